@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { WATER_LOG_MAX_OZ } from '@ninety/domain';
+import { OccurredAtSchema, RecordIdSchema, strictBody } from '../fields';
+import { MESSAGES } from '../messages';
+
+const AmountSchema = z
+  .int({ error: (issue) => (issue.input === undefined ? MESSAGES.waterAmountRequired : MESSAGES.waterAmountType) })
+  .check(z.minimum(1, MESSAGES.waterAmountMin), z.maximum(WATER_LOG_MAX_OZ, MESSAGES.waterAmountMax));
+
+/** POST /api/water */
+export const WaterLogBodySchema = strictBody({
+  amount: AmountSchema,
+  id: z.optional(RecordIdSchema),
+  occurredAt: z.optional(OccurredAtSchema),
+});
+export type WaterLogBody = z.infer<typeof WaterLogBodySchema>;
+
+/** Sync mutation water.log: the REST body with the record id made on the device. */
+export const WaterLogArgsSchema = strictBody({ id: RecordIdSchema, amount: AmountSchema });
+export type WaterLogArgs = z.infer<typeof WaterLogArgsSchema>;
+
+/** Sync mutation water.delete, and DELETE /api/water/:id. */
+export const WaterDeleteArgsSchema = strictBody({ id: RecordIdSchema });
+export type WaterDeleteArgs = z.infer<typeof WaterDeleteArgsSchema>;
+
+/** DELETE /api/water/:id may carry when the undo was tapped, so a replay is judged fairly. */
+export const WaterDeleteBodySchema = strictBody({ occurredAt: z.optional(OccurredAtSchema) });
+
+export const WaterLogSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  loggedAt: z.string(),
+});
+export type WaterLogResponse = z.infer<typeof WaterLogSchema>;
+
+/** GET /api/water/today: the spec's {total, logs} plus the day, target and pace. */
+export const WaterTodaySchema = z.object({
+  date: z.string(),
+  total: z.number(),
+  target: z.number(),
+  pace: z.enum(['No data', 'Complete', 'On Track', 'Behind']),
+  logs: z.array(WaterLogSchema),
+});
+export type WaterToday = z.infer<typeof WaterTodaySchema>;

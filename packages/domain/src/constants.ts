@@ -1,0 +1,35 @@
+/** Business constants of spec §9 and rules.md, in one place so every rule reads the same value. */
+
+export const GOLD_TARGET_DAYS = 90;
+export const HP_DEFAULT = 100;
+export const HP_BAR_LOW_PERCENT = 30;
+export const HP_BAR_HIGH_PERCENT = 70;
+
+export const WATER_TARGET_DEFAULT_OZ = 128;
+export const WATER_TARGET_MIN_OZ = 64;
+export const WATER_TARGET_MAX_OZ = 256;
+export const WATER_QUICK_ADD_OZ = [8, 12, 16] as const;
+export const WATER_QUICK_ADD_HIGHLIGHT_MS = 1000;
+/** Largest single log: a gallon jug. Anything above is a typo, not a drink. */
+export const WATER_LOG_MAX_OZ = 128;
+export const WATER_LOG_HP = 2;
+export const WATER_ON_TRACK_FRACTION = 0.75;
+/** A mis-tapped log can be undone for this long after it was made. */
+export const WATER_UNDO_WINDOW_MS = 10 * 60_000;
+
+export const REMINDER_INTERVAL_MIN = 30;
+export const REMINDER_INTERVAL_MAX = 180;
+export const REMINDER_INTERVAL_DEFAULT = 90;
+export const REMINDER_START_DEFAULT = '07:00';
+export const REMINDER_END_DEFAULT = '22:00';
+export const QUIET_HOURS_START_DEFAULT = '22:00';
+export const QUIET_HOURS_END_DEFAULT = '07:00';
+
+export const STARTING_HP_MIN = 50;
+export const STARTING_HP_MAX = 200;
+export const REST_TIMER_DEFAULT_S = 60;
+export const REST_TIMER_MIN_S = 30;
+export const REST_TIMER_MAX_S = 300;
+export const AGE_DEFAULT = 28;
+export const AGE_MIN = 18;
+export const AGE_MAX = 100;

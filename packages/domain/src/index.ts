@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './time';
+export * from './settings';
+export * from './water';
+export * from './hp';

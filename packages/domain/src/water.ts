@@ -1,0 +1,113 @@
+import {
+  WATER_LOG_HP,
+  WATER_ON_TRACK_FRACTION,
+  WATER_UNDO_WINDOW_MS,
+} from './constants';
+import { clockToMinutes, localDaySpan, localDayNumber, toEpochMs, wallTimeToInstant, type Instant } from './time';
+
+export interface WaterLog {
+  id: string;
+  /** Whole ounces. */
+  amount: number;
+  /** ISO instant the user logged it (on the device, not when it reached the server). */
+  loggedAt: string;
+}
+
+export type WaterPace = 'No data' | 'Complete' | 'On Track' | 'Behind';
+
+/** Pace label of today's total against the user's daily target (rules.md, Water). */
+export function waterPace(totalOz: number, targetOz: number): WaterPace {
+  if (totalOz <= 0) return 'No data';
+  if (totalOz >= targetOz) return 'Complete';
+  if (totalOz >= targetOz * WATER_ON_TRACK_FRACTION) return 'On Track';
+  return 'Behind';
+}
+
+/** HP a water log is worth (before clamping to the maximum). */
+export function waterLogHp(): number {
+  return WATER_LOG_HP;
+}
+
+export interface WaterDay {
+  /** Local day number in the user's zone. */
+  day: number;
+  total: number;
+  /** That day's logs, oldest first. */
+  logs: WaterLog[];
+}
+
+/**
+ * The logs of the local day that holds `now`, in the user's zone. A log at 23:59 belongs to the
+ * day it was drunk on even when it reaches the server after midnight.
+ */
+export function waterForDay(logs: Iterable<WaterLog>, now: Instant, timeZone: string): WaterDay {
+  const day = localDayNumber(now, timeZone);
+  const { start, end } = localDaySpan(day, timeZone);
+  const todays: WaterLog[] = [];
+  let total = 0;
+  for (const log of logs) {
+    const at = Date.parse(log.loggedAt);
+    if (at >= start && at < end) {
+      todays.push(log);
+      total += log.amount;
+    }
+  }
+  todays.sort((a, b) => Date.parse(a.loggedAt) - Date.parse(b.loggedAt) || (a.id < b.id ? -1 : 1));
+  return { day, total, logs: todays };
+}
+
+/** Whether a log may still be undone at `at` (the time of the undo action, not of its sync). */
+export function canUndoWaterLog(log: Pick<WaterLog, 'loggedAt'>, at: Instant): boolean {
+  const age = toEpochMs(at) - Date.parse(log.loggedAt);
+  return age <= WATER_UNDO_WINDOW_MS;
+}
+
+export interface ReminderSchedule {
+  reminderStart: string;
+  reminderEnd: string;
+  reminderIntervalMin: number;
+  quietHoursStart: string;
+  quietHoursEnd: string;
+}
+
+function inQuietHours(minuteOfDay: number, quietStart: number, quietEnd: number): boolean {
+  if (quietStart === quietEnd) return false;
+  // Quiet hours usually wrap midnight (22:00 to 07:00).
+  return quietStart < quietEnd
+    ? minuteOfDay >= quietStart && minuteOfDay < quietEnd
+    : minuteOfDay >= quietStart || minuteOfDay < quietEnd;
+}
+
+/**
+ * The instants of a local day at which a water reminder is due: every interval from the start
+ * time up to and including the end time, skipping any that fall in quiet hours. Wall times that
+ * a daylight-saving change skips or repeats are placed by minutes elapsed since the day began.
+ */
+export function waterReminderTimes(schedule: ReminderSchedule, day: number, timeZone: string): number[] {
+  const start = clockToMinutes(schedule.reminderStart);
+  const end = clockToMinutes(schedule.reminderEnd);
+  const quietStart = clockToMinutes(schedule.quietHoursStart);
+  const quietEnd = clockToMinutes(schedule.quietHoursEnd);
+  const times: number[] = [];
+  if (schedule.reminderIntervalMin <= 0 || end < start) return times;
+  for (let minute = start; minute <= end; minute += schedule.reminderIntervalMin) {
+    if (!inQuietHours(minute, quietStart, quietEnd)) times.push(wallTimeToInstant(day, minute, timeZone));
+  }
+  return times;
+}
+
+/**
+ * The next reminder after `now`, or null when none is due today: reminders are off, the target
+ * is met, or the day's schedule is over.
+ */
+export function nextWaterReminder(
+  schedule: ReminderSchedule & { waterReminders: boolean; dailyTargetOz: number },
+  totalToday: number,
+  now: Instant,
+  timeZone: string,
+): number | null {
+  if (!schedule.waterReminders || totalToday >= schedule.dailyTargetOz) return null;
+  const nowMs = toEpochMs(now);
+  const upcoming = waterReminderTimes(schedule, localDayNumber(nowMs, timeZone), timeZone).find((t) => t > nowMs);
+  return upcoming ?? null;
+}
