@@ -7,6 +7,7 @@ export const MESSAGES = {
   unknownField: (keys: readonly PropertyKey[]) => `Unknown field: ${keys.map(String).join(', ')}`,
   invalidJson: 'Body is not valid JSON',
   jsonRequired: 'Content-Type must be application/json',
+  crossSite: 'Cross-site requests are not allowed',
   bodyTooLarge: 'Body is too large',
   notFound: 'Not found',
   internal: 'Something went wrong on the server',

@@ -1,0 +1,9 @@
+import { sql as initial } from './0001_initial';
+
+/**
+ * Ordered and append-only: a migration that has shipped is never edited, a change is a new
+ * entry. They are TypeScript strings rather than .sql files so the server bundle carries them.
+ */
+export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
+  { id: 1, name: 'initial', sql: initial },
+];

@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MESSAGES } from '@ninety/api';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const BODY_LIMITS = {
+  default: 64 * 1024,
+  /** A push carries up to 1000 mutations; a generated quest round or plan is a few kB each. */
+  sync: 4 * 1024 * 1024,
+  /** A full export of years of daily use. */
+  import: 32 * 1024 * 1024,
+} as const;
+
+function limitFor(path: string): number {
+  if (path.startsWith('/api/sync/')) return BODY_LIMITS.sync;
+  if (path === '/api/import') return BODY_LIMITS.import;
+  return BODY_LIMITS.default;
+}
+
+const limiters = new Map<number, MiddlewareHandler>();
+function limiter(maxSize: number): MiddlewareHandler {
+  let middleware = limiters.get(maxSize);
+  if (!middleware) {
+    middleware = bodyLimit({ maxSize, onError: (c) => c.json({ message: MESSAGES.bodyTooLarge }, 413) });
+    limiters.set(maxSize, middleware);
+  }
+  return middleware;
+}
+
+/** No Origin header (curl, a server) is fine; a browser's Origin must be this host. */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes accept only JSON, from this origin, within a size limit. Requiring the JSON content
+ * type also stops cross-site forms and simple no-cors requests, which cannot send it without a
+ * CORS preflight that this server never grants. Reads are left alone: a body limit on GET cost
+ * most of their throughput here.
+ */
+export function writeGuards(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next();
+    if (!sameOrigin(c.req.header('Origin'), c.req.header('Host'))) {
+      return c.json({ message: MESSAGES.crossSite }, 403);
+    }
+    const contentType = c.req.header('Content-Type') ?? '';
+    const hasBody = c.req.header('Content-Length') !== undefined && c.req.header('Content-Length') !== '0';
+    const bodyless = c.req.method === 'DELETE' && !hasBody && !c.req.header('Transfer-Encoding');
+    if (!bodyless && !/^application\/json\s*(;|$)/i.test(contentType)) {
+      return c.json({ message: MESSAGES.jsonRequired }, 415);
+    }
+    return limiter(limitFor(c.req.path))(c, next);
+  };
+}

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+
+export function healthRoutes() {
+  return new Hono().get('/', (c) => c.json({ status: 'ok' }));
+}

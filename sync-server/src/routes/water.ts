@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { MESSAGES, RecordIdSchema, WaterDeleteBodySchema, WaterLogBodySchema } from '@ninety/api';
+import { v7 as uuidv7 } from 'uuid';
+import { parseBody, parseOptionalBody } from '../http/json-body';
+import { actionTime } from '../services/action-time';
+import { ServiceError } from '../services/service-error';
+import { deleteWaterLog, logWater, waterToday } from '../services/water';
+import type { RouteDeps } from './context';
+
+export function waterRoutes({ db, clock }: RouteDeps) {
+  return new Hono()
+    .get('/today', (c) => c.json(waterToday(db, clock.now())))
+    .post('/', async (c) => {
+      const body = await parseBody(c, WaterLogBodySchema);
+      const at = actionTime(body.occurredAt, clock.now());
+      const { log, created } = db.transaction(() => logWater(db, { id: body.id ?? uuidv7(), amount: body.amount }, at))();
+      return c.json(log, created ? 201 : 200);
+    })
+    .delete('/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!RecordIdSchema.safeParse(id).success) throw new ServiceError('not-found', MESSAGES.waterLogNotFound);
+      const body = await parseOptionalBody(c, WaterDeleteBodySchema);
+      const at = actionTime(body.occurredAt, clock.now());
+      db.transaction(() => deleteWaterLog(db, { id }, at))();
+      return c.body(null, 204);
+    });
+}

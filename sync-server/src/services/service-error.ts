@@ -1,0 +1,15 @@
+/**
+ * What a service refuses, by kind. Services know nothing of HTTP; the HTTP layer maps kinds to
+ * status codes in one place, and the sync push records the message as a rejection.
+ */
+export type ServiceErrorKind = 'invalid' | 'not-found' | 'conflict' | 'unavailable' | 'payment-required';
+
+export class ServiceError extends Error {
+  constructor(
+    readonly kind: ServiceErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+}

@@ -1,0 +1,44 @@
+import type { Change, PullResponse, SyncTable } from '@ninety/api';
+import type { Db } from '../db/open';
+import { settingsChangedSince } from '../db/settings-repo';
+import { currentVersion } from '../db/version';
+import { waterLogsChangedSince } from '../db/water-repo';
+
+interface VersionedChange {
+  version: number;
+  change: Change;
+}
+
+type ChangeSource = (db: Db, sinceVersion: number) => VersionedChange[];
+
+/** Where each synced table's changes come from, and how a row travels on the wire. */
+const SOURCES: { [Table in SyncTable]?: ChangeSource } = {
+  waterLogs: (db, since) =>
+    waterLogsChangedSince(db, since).map(({ deleted, version, ...row }) => ({
+      version,
+      change: deleted ? { table: 'waterLogs', id: row.id, deleted: true } : { table: 'waterLogs', id: row.id, row },
+    })),
+  settings: (db, since) =>
+    settingsChangedSince(db, since).map(({ version, ...row }) => ({
+      version,
+      change: { table: 'settings', id: row.key, row },
+    })),
+};
+
+/**
+ * Everything changed since the client's cursor, oldest first, read in one transaction so the
+ * new cursor matches exactly what was sent. No cursor, 0, or a cursor this server never gave
+ * out (ahead of its counter) answers a full snapshot, tombstones included, with reset: true.
+ */
+export function pullChanges(db: Db, cursor: number | undefined): PullResponse {
+  return db.transaction(() => {
+    const version = currentVersion(db);
+    const reset = cursor === undefined || cursor === 0 || cursor > version;
+    const since = reset ? 0 : cursor;
+    const changes = Object.values(SOURCES)
+      .flatMap((source) => source(db, since))
+      .sort((a, b) => a.version - b.version)
+      .map((entry) => entry.change);
+    return { cursor: version, reset, changes };
+  })();
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../src/app';
+import { migrate } from '../src/db/migrate';
+import { openDatabase, type Db } from '../src/db/open';
+
+/** Tests read answers as whatever shape they assert on. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
+/** A server app on a fresh SQLite file in a temp folder, with a clock the test moves. */
+export interface Harness {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  dir: string;
+  setNow(iso: string): void;
+  json(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  request(path: string, init?: RequestInit): Promise<TestResponse>;
+  close(): void;
+}
+
+export function createHarness(options: { now?: string; webDist?: string } = {}): Harness {
+  const dir = mkdtempSync(join(tmpdir(), 'ninety-test-'));
+  const db = openDatabase(join(dir, 'ninety.db'));
+  migrate(db);
+  let now = new Date(options.now ?? '2026-11-21T15:00:00.000Z');
+  const app = createApp({ db, clock: { now: () => now }, webDist: options.webDist });
+  return {
+    app,
+    db,
+    dir,
+    setNow: (iso) => {
+      now = new Date(iso);
+    },
+    json: (method, path, body, headers = {}) =>
+      Promise.resolve(
+        app.request(path, {
+          method,
+          headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      ),
+    request: (path, init) => Promise.resolve(app.request(path, init)),
+    close: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const uuid = (n: number) => `0190f5e4-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;
+
+export function countRows(db: Db, table: string): number {
+  return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+}

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countRows, createHarness, uuid, type Harness } from './harness';
+
+let h: Harness;
+beforeEach(() => {
+  h = createHarness({ now: '2026-11-21T15:00:00.000Z' });
+});
+afterEach(() => h.close());
+
+const log = (seq: number, id: number, amount = 8, occurredAt = '2026-11-21T09:10:00.000Z') => ({
+  seq,
+  name: 'water.log',
+  args: { id: uuid(id), amount },
+  occurredAt,
+});
+const push = (mutations: unknown[], clientId = 'phone') =>
+  h.json('POST', '/api/sync/push', { clientId, schemaVersion: 1, mutations });
+
+describe('POST /api/sync/push', () => {
+  it('applies mutations in order and acknowledges the last seq', async () => {
+    const response = await push([log(1, 1), log(2, 2, 16)]);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      lastSeq: 2,
+      results: [
+        { seq: 1, status: 'applied' },
+        { seq: 2, status: 'applied' },
+      ],
+    });
+    expect(countRows(h.db, 'water_logs')).toBe(2);
+  });
+
+  it('applies the same (clientId, seq) once when pushed twice', async () => {
+    await push([log(1, 1)]);
+    const again = await push([log(1, 1)]);
+    expect(await again.json()).toEqual({ lastSeq: 1, results: [{ seq: 1, status: 'duplicate' }] });
+    // The same seq with other content is still the same mutation: it is not applied again.
+    const replay = await push([log(1, 5, 99)]);
+    expect((await replay.json()).results).toEqual([{ seq: 1, status: 'duplicate' }]);
+    expect(countRows(h.db, 'water_logs')).toBe(1);
+  });
+
+  it('refuses a gap with the seq to resend from', async () => {
+    await push([log(1, 1)]);
+    const response = await push([log(3, 3)]);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: 'Missing mutations: expected seq 2', expectedSeq: 2 });
+    expect(countRows(h.db, 'water_logs')).toBe(1);
+  });
+
+  it('keeps seqs per device', async () => {
+    await push([log(1, 1)], 'phone');
+    const tablet = await push([log(1, 2)], 'tablet');
+    expect((await tablet.json()).results).toEqual([{ seq: 1, status: 'applied' }]);
+  });
+
+  it('records a mutation that can never apply as rejected, and moves on', async () => {
+    const response = await push([log(1, 1, 0), log(2, 2), { seq: 3, name: 'water.teleport', args: {}, occurredAt: '2026-11-21T09:10:00Z' }]);
+    expect(await response.json()).toEqual({
+      lastSeq: 3,
+      results: [
+        { seq: 1, status: 'rejected', message: 'Amount must be at least 1 oz' },
+        { seq: 2, status: 'applied' },
+        { seq: 3, status: 'rejected', message: 'Unknown mutation: water.teleport' },
+      ],
+    });
+    expect(countRows(h.db, 'water_logs')).toBe(1);
+    expect(countRows(h.db, 'sync_rejections')).toBe(2);
+  });
+
+  it('answers 426 for a schema version it cannot apply', async () => {
+    const response = await h.json('POST', '/api/sync/push', { clientId: 'phone', schemaVersion: 2, mutations: [log(1, 1)] });
+    expect(response.status).toBe(426);
+    expect((await response.json()).message).toMatch(/schema version 1/);
+    expect(countRows(h.db, 'water_logs')).toBe(0);
+  });
+
+  it('refuses a malformed push with 400 and applies nothing', async () => {
+    const response = await h.json('POST', '/api/sync/push', { clientId: 'phone', schemaVersion: 1, mutations: [log(2, 1), log(1, 2)] });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Mutations must be in increasing seq order' });
+    expect(countRows(h.db, 'water_logs')).toBe(0);
+  });
+});
+
+describe('GET /api/sync/pull', () => {
+  it('sends a full snapshot first, then only what changed since the cursor', async () => {
+    await push([log(1, 1)]);
+    const first = await (await h.json('GET', '/api/sync/pull')).json();
+    expect(first.reset).toBe(true);
+    expect(first.changes).toEqual([
+      { table: 'waterLogs', id: uuid(1), row: { id: uuid(1), amount: 8, loggedAt: '2026-11-21T09:10:00.000Z' } },
+    ]);
+    await push([log(2, 2, 16)]);
+    const next = await (await h.json('GET', `/api/sync/pull?cursor=${first.cursor}`)).json();
+    expect(next.reset).toBe(false);
+    expect(next.changes.map((c: { id: string }) => c.id)).toEqual([uuid(2)]);
+    const none = await (await h.json('GET', `/api/sync/pull?cursor=${next.cursor}`)).json();
+    expect(none.changes).toEqual([]);
+    expect(none.cursor).toBe(next.cursor);
+  });
+
+  it('carries deletes as tombstones', async () => {
+    await push([log(1, 1, 8, '2026-11-21T14:58:00.000Z')]);
+    const { cursor } = await (await h.json('GET', '/api/sync/pull')).json();
+    await push([{ seq: 2, name: 'water.delete', args: { id: uuid(1) }, occurredAt: '2026-11-21T15:00:00.000Z' }]);
+    const next = await (await h.json('GET', `/api/sync/pull?cursor=${cursor}`)).json();
+    expect(next.changes).toEqual([{ table: 'waterLogs', id: uuid(1), deleted: true }]);
+  });
+
+  it('answers a snapshot for a cursor it never gave out', async () => {
+    await push([log(1, 1)]);
+    const response = await (await h.json('GET', '/api/sync/pull?cursor=999')).json();
+    expect(response.reset).toBe(true);
+    expect(response.changes).toHaveLength(1);
+  });
+
+  it('refuses a cursor that is not a whole number', async () => {
+    const response = await h.json('GET', '/api/sync/pull?cursor=abc');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'cursor must be a whole number' });
+  });
+
+  it('carries settings with the time they were set; the later action wins', async () => {
+    await push([
+      { seq: 1, name: 'settings.update', args: { dailyTargetOz: 100 }, occurredAt: '2026-11-21T10:00:00.000Z' },
+    ]);
+    // An older change from another device arrives later and loses.
+    await push([{ seq: 1, name: 'settings.update', args: { dailyTargetOz: 90 }, occurredAt: '2026-11-21T09:00:00.000Z' }], 'tablet');
+    const pulled = await (await h.json('GET', '/api/sync/pull')).json();
+    expect(pulled.changes).toEqual([
+      { table: 'settings', id: 'dailyTargetOz', row: { key: 'dailyTargetOz', value: 100, updatedAt: '2026-11-21T10:00:00.000Z' } },
+    ]);
+    expect((await (await h.json('GET', '/api/settings')).json()).dailyTargetOz).toBe(100);
+  });
+});
