@@ -1,0 +1,76 @@
+import { test, expect } from './fixtures';
+
+const NAV = ['Home', 'Water', 'Priority', 'Training', 'Goals', 'Quests', 'Stats', 'Items'];
+
+const SCREENS: [path: string, title: string][] = [
+  ['/', 'Ninety'],
+  ['/water', 'Water Tracker'],
+  ['/priority', 'Priority Tasks'],
+  ['/workouts', 'Training'],
+  ['/goals', '90-Day Locked Goals'],
+  ['/quests', 'Adaptive Quests'],
+  ['/analytics', 'Analytics'],
+  ['/belongings', 'Belongings Tracker'],
+  ['/settings', 'Settings'],
+];
+
+test('the bottom navigation has the eight entries and highlights the active one', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(NAV);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  await nav.getByRole('link', { name: 'Water' }).click();
+  await expect(page).toHaveURL(/\/water$/);
+  await expect(nav.getByRole('link', { name: 'Water' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  // The highlight is not colour alone: the active entry also carries a bar and bold text.
+  const weight = await nav.getByRole('link', { name: 'Water' }).evaluate((el) => getComputedStyle(el).fontWeight);
+  expect(Number(weight)).toBeGreaterThanOrEqual(700);
+
+  // The bar stays fixed at the bottom of a 375 px wide screen.
+  const box = await nav.boundingBox();
+  expect(box?.width).toBe(375);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(812, 0);
+});
+
+test('every route shows its screen, and unknown paths fall back to Home', async ({ page }) => {
+  for (const [path, title] of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+  await page.goto('/no/such/screen');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  await expect(page.getByText('Ninety days to gold')).toBeVisible();
+});
+
+test('Settings is reached from the header, and everything is keyboard reachable with visible focus', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  // Tab through to the Water entry of the bottom bar and open it with Enter.
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (label === 'Water') break;
+  }
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText('Water');
+  const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+});
+
+test('a missing file answers 404, not the app', async ({ request }) => {
+  expect((await request.get('/robots.txt')).status()).toBe(404);
+  expect((await request.get('/assets/missing-0000.js')).status()).toBe(404);
+  const index = await request.get('/goals');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['cache-control']).toBe('no-cache');
+});

@@ -1,0 +1,68 @@
+import { test, expect, waitForSynced } from './fixtures';
+
+test('empty state, quick add with its one-second highlight, and one toast at a time', async ({ page }) => {
+  await page.goto('/water');
+  await expect(page.getByText('Stay hydrated, stay sharp')).toBeVisible();
+  await expect(page.getByText('No water logged today')).toBeVisible();
+  await expect(page.getByText('Start tracking your hydration!')).toBeVisible();
+  await expect(page.getByTestId('water-pace')).toHaveText('No data');
+
+  const add12 = page.getByRole('button', { name: 'Add 12 oz' });
+  await add12.click();
+  await expect(add12).toHaveAttribute('data-highlighted', 'true');
+  await expect(add12).not.toHaveAttribute('data-highlighted', 'true', { timeout: 2000 });
+  await expect(page.getByTestId('water-total')).toHaveText('12');
+  await expect(page.getByText('No water logged today')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add 16 oz' }).click();
+  await page.getByRole('button', { name: 'Add 8 oz' }).click();
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await expect(page.getByTestId('toast')).toContainText('+8 oz');
+  await expect(page.getByTestId('water-total')).toHaveText('36');
+  await expect(page.getByTestId('water-pace')).toHaveText('Behind');
+});
+
+test('undo removes a mis-tapped log here and on the server', async ({ page, request }) => {
+  await page.goto('/water');
+  await page.getByRole('button', { name: 'Add 16 oz' }).click();
+  await page.getByRole('button', { name: 'Add 8 oz' }).click();
+  await expect(page.getByTestId('water-total')).toHaveText('24');
+  await page.getByRole('button', { name: /^Undo 16 oz at/ }).click();
+  await expect(page.getByTestId('water-total')).toHaveText('8');
+  await waitForSynced(page);
+  await expect.poll(async () => (await (await request.get('/api/water/today')).json()).total).toBe(8);
+});
+
+test('the reminder schedule refuses bad values with their message and keeps a valid save', async ({ page, request }) => {
+  await page.goto('/water');
+  const interval = page.getByLabel('Reminder Interval');
+  const target = page.getByLabel('Daily Target');
+  await expect(page.getByLabel('Start Time')).toHaveValue('07:00');
+  await expect(page.getByLabel('End Time (Quiet Hours)')).toHaveValue('22:00');
+  await expect(interval).toHaveValue('90');
+  await expect(target).toHaveValue('128');
+
+  await interval.fill('181');
+  await target.fill('63');
+  await page.getByRole('button', { name: 'Save Schedule' }).click();
+  await expect(page.getByText('Reminder interval must be between 30 and 180 minutes')).toBeVisible();
+  await expect(page.getByText('Daily target must be between 64 and 256 oz')).toBeVisible();
+  await expect(interval).toHaveAttribute('aria-invalid', 'true');
+
+  await interval.fill('60');
+  await target.fill('96');
+  await page.getByLabel('Start Time').fill('08:30');
+  await page.getByRole('button', { name: 'Save Schedule' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Schedule Saved');
+  await expect(page.getByText('Reminder interval must be between 30 and 180 minutes')).toHaveCount(0);
+  // The ring measures against the new target at once.
+  await expect(page.getByRole('progressbar')).toHaveAccessibleName('0 of 96 oz today');
+
+  await page.reload();
+  await expect(page.getByLabel('Reminder Interval')).toHaveValue('60');
+  await expect(page.getByLabel('Daily Target')).toHaveValue('96');
+  await expect(page.getByLabel('Start Time')).toHaveValue('08:30');
+  await waitForSynced(page);
+  const settings = await (await request.get('/api/settings')).json();
+  expect(settings).toMatchObject({ reminderIntervalMin: 60, dailyTargetOz: 96, reminderStart: '08:30' });
+});

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ToastViewport } from '../components/ui/toast-viewport';
+import { AppHeader } from './app-header';
+import { BottomNav } from './bottom-nav';
+import { RejectionsBanner } from './rejections-banner';
+
+export function Layout() {
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <AppHeader />
+      <RejectionsBanner />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<p className="loading">Loading...</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav />
+      <ToastViewport />
+    </div>
+  );
+}

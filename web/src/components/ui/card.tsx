@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+interface CardProps {
+  title?: string;
+  /** Id for the heading, so the card's region is named by it. */
+  titleId?: string;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Card({ title, titleId, action, className = '', children }: CardProps) {
+  return (
+    <section className={`card ${className}`} aria-labelledby={title ? titleId : undefined}>
+      {(title || action) && (
+        <header className="card__header">
+          {title && (
+            <h2 className="card__title" id={titleId}>
+              {title}
+            </h2>
+          )}
+          {action}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDb } from '../test/fresh-db';
+import { logWater, undoWaterLog } from './water-repo';
+import { saveSettings } from './settings-repo';
+import type { NinetyDatabase } from './database';
+
+let db: NinetyDatabase;
+afterEach(async () => db?.delete());
+
+describe('a user action is the record plus its outbox row, in one transaction', () => {
+  it('logs water and queues water.log with contiguous seqs and the time it was made', async () => {
+    db = freshDb();
+    const first = await logWater(8, new Date('2026-11-21T09:10:00Z'), db);
+    const second = await logWater(16, new Date('2026-11-21T09:12:00Z'), db);
+    expect(await db.waterLogs.toArray()).toEqual([
+      { id: first, amount: 8, loggedAt: '2026-11-21T09:10:00.000Z' },
+      { id: second, amount: 16, loggedAt: '2026-11-21T09:12:00.000Z' },
+    ].sort((a, b) => (a.id < b.id ? -1 : 1)));
+    expect(await db.outbox.toArray()).toEqual([
+      { seq: 1, name: 'water.log', args: { id: first, amount: 8 }, occurredAt: '2026-11-21T09:10:00.000Z' },
+      { seq: 2, name: 'water.log', args: { id: second, amount: 16 }, occurredAt: '2026-11-21T09:12:00.000Z' },
+    ]);
+  });
+
+  it('refuses a bad amount with the message and writes nothing', async () => {
+    db = freshDb();
+    await expect(logWater(0, new Date(), db)).rejects.toThrow('Amount must be at least 1 oz');
+    expect(await db.waterLogs.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('undoes a log within ten minutes and leaves a tombstone', async () => {
+    db = freshDb();
+    const id = await logWater(8, new Date('2026-11-21T09:10:00Z'), db);
+    await undoWaterLog(id, new Date('2026-11-21T09:19:00Z'), db);
+    expect(await db.waterLogs.count()).toBe(0);
+    expect(await db.tombstones.get(['waterLogs', id])).toBeTruthy();
+    expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['water.log', 'water.delete']);
+  });
+
+  it('refuses an undo after ten minutes and queues nothing', async () => {
+    db = freshDb();
+    const id = await logWater(8, new Date('2026-11-21T09:10:00Z'), db);
+    await expect(undoWaterLog(id, new Date('2026-11-21T09:21:00Z'), db)).rejects.toThrow(
+      'Only logs from the last 10 minutes can be undone',
+    );
+    expect(await db.waterLogs.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('saves the reminder schedule per field with the time of the save', async () => {
+    db = freshDb();
+    await saveSettings({ reminderIntervalMin: 60, dailyTargetOz: 100 }, new Date('2026-11-21T09:00:00Z'), db);
+    expect(await db.settings.get('reminderIntervalMin')).toEqual({
+      key: 'reminderIntervalMin',
+      value: 60,
+      updatedAt: '2026-11-21T09:00:00.000Z',
+    });
+    await expect(saveSettings({ reminderIntervalMin: 181 }, new Date(), db)).rejects.toThrow(
+      'Reminder interval must be between 30 and 180 minutes',
+    );
+    expect((await db.settings.get('reminderIntervalMin'))?.value).toBe(60);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});

@@ -1,0 +1,50 @@
+import type { MutationArgs, MutationName } from '@ninety/api';
+import { MUTATION_ARGS, firstIssueMessage } from '@ninety/api';
+import { getDatabase, writeScope, type NinetyDatabase, type OutboxRow } from './database';
+import { applyLocalMutation } from './local-mutators';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** The sync engine listens here so a change starts a flush at once. */
+export function onOutboxWrite(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A user action refused before it was written: nothing was stored or queued. */
+export class ValidationError extends Error {}
+
+/**
+ * Performs a user action: validates it with the wire schema, applies it to the local records
+ * and queues it in the outbox, all in one Dexie transaction. Nothing is queued that was not
+ * written and nothing written that was not queued. Seqs are contiguous per device.
+ */
+export async function perform<Name extends MutationName>(
+  name: Name,
+  args: MutationArgs<Name>,
+  at: Date,
+  db: NinetyDatabase = getDatabase(),
+): Promise<void> {
+  const parsed = MUTATION_ARGS[name].safeParse(args);
+  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  const occurredAt = at.toISOString();
+  await db.transaction('rw', writeScope(db), async () => {
+    await applyLocalMutation(db, name, parsed.data as MutationArgs<Name>, occurredAt);
+    const seqRow = await db.meta.get('nextSeq');
+    const seq = typeof seqRow?.value === 'number' ? seqRow.value : 1;
+    await db.outbox.add({ seq, name, args: parsed.data, occurredAt });
+    await db.meta.put({ key: 'nextSeq', value: seq + 1 });
+  });
+  for (const listener of listeners) listener();
+}
+
+export async function pendingMutations(db: NinetyDatabase, limit = Infinity): Promise<OutboxRow[]> {
+  const rows = db.outbox.orderBy('seq');
+  return Number.isFinite(limit) ? rows.limit(limit).toArray() : rows.toArray();
+}
+
+/** Deletes acknowledged rows only: a row past the server's lastSeq may still be in flight. */
+export async function acknowledge(db: NinetyDatabase, lastSeq: number): Promise<void> {
+  await db.outbox.where('seq').belowOrEqual(lastSeq).delete();
+}

@@ -1,0 +1,25 @@
+import type { SettingsPatch } from '@ninety/api';
+import { resolveSettings, type Settings } from '@ninety/domain';
+import { getDatabase, type NinetyDatabase } from './database';
+import { perform } from './outbox';
+
+/** The zone the browser is in now. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export async function readSettings(db: NinetyDatabase = getDatabase()): Promise<Settings> {
+  return resolveSettings(await db.settings.toArray(), browserTimeZone());
+}
+
+/** Saves settings locally and queues them for the server; invalid values throw with a message. */
+export async function saveSettings(patch: SettingsPatch, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
+  await perform('settings.update', patch, at, db);
+}
+
+/**
+ * Day-based rules use the zone stored in settings. At first start it is the browser's zone;
+ * it is stored (and synced) so the server counts days the same way.
+ */
+export async function ensureTimeZone(at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
+  if (await db.settings.get('timeZone')) return;
+  await saveSettings({ timeZone: browserTimeZone() }, at, db);
+}

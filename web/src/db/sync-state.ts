@@ -1,0 +1,55 @@
+import type { MutationResult } from '@ninety/api';
+import { v7 as uuidv7 } from 'uuid';
+import type { NinetyDatabase, OutboxRow } from './database';
+import { acknowledge } from './outbox';
+
+/**
+ * Records a push answer: refused mutations are kept (with the server's message) for the user
+ * to see, and outbox rows up to the acknowledged seq are deleted, in one transaction.
+ */
+export async function recordPushResult(
+  db: NinetyDatabase,
+  sent: readonly OutboxRow[],
+  lastSeq: number,
+  results: readonly MutationResult[],
+  at: Date,
+): Promise<number> {
+  const bySeq = new Map(sent.map((row) => [row.seq, row]));
+  let rejected = 0;
+  await db.transaction('rw', db.outbox, db.rejections, async () => {
+    for (const result of results) {
+      if (result.status !== 'rejected') continue;
+      const row = bySeq.get(result.seq);
+      rejected += 1;
+      await db.rejections.put({
+        seq: result.seq,
+        name: row?.name ?? 'unknown',
+        args: row?.args,
+        message: result.message ?? 'Refused by the server',
+        rejectedAt: at.toISOString(),
+      });
+    }
+    await acknowledge(db, lastSeq);
+  });
+  return rejected;
+}
+
+/**
+ * The server expects seqs this device no longer holds: its database was replaced or restored.
+ * Start over as a new client with the pending mutations renumbered from 1, and take a full
+ * snapshot at the next pull. Nothing still queued here is lost.
+ */
+export async function restartAsNewClient(db: NinetyDatabase): Promise<void> {
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    const rows = await db.outbox.orderBy('seq').toArray();
+    await db.outbox.clear();
+    await db.outbox.bulkAdd(rows.map((row, index) => ({ ...row, seq: index + 1 })));
+    await db.meta.put({ key: 'nextSeq', value: rows.length + 1 });
+    await db.meta.put({ key: 'clientId', value: uuidv7() });
+    await db.meta.delete('cursor');
+  });
+}
+
+export async function clearRejection(db: NinetyDatabase, seq: number): Promise<void> {
+  await db.rejections.delete(seq);
+}

@@ -1,0 +1,51 @@
+import { Undo2 } from 'lucide-react';
+import { canUndoWaterLog, type WaterLog } from '@ninety/domain';
+import { Card } from '../../components/ui/card';
+import { formatTime12h } from '../../lib/format';
+
+interface HourlyIntakeListProps {
+  logs: WaterLog[];
+  timeZone: string;
+  now: Date;
+  onUndo(log: WaterLog): void;
+}
+
+/** Today's logs, newest first, each with its time on a 12-hour clock; recent ones can be undone. */
+export function HourlyIntakeList({ logs, timeZone, now, onUndo }: HourlyIntakeListProps) {
+  const newestFirst = [...logs].reverse();
+  return (
+    <Card title="Hourly Intake" titleId="hourly-intake">
+      {newestFirst.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">No water logged today</p>
+          <p className="empty-state__hint">Start tracking your hydration!</p>
+        </div>
+      ) : (
+        <ul className="intake-list" aria-labelledby="hourly-intake" tabIndex={0}>
+          {newestFirst.map((log) => {
+            const time = formatTime12h(log.loggedAt, timeZone);
+            return (
+              <li key={log.id} className="intake-list__item">
+                <time dateTime={log.loggedAt} className="intake-list__time">
+                  {time}
+                </time>
+                <span className="intake-list__amount">{log.amount} oz</span>
+                {canUndoWaterLog(log, now) && (
+                  <button
+                    type="button"
+                    className="button button--ghost intake-list__undo"
+                    aria-label={`Undo ${log.amount} oz at ${time}`}
+                    onClick={() => onUndo(log)}
+                  >
+                    <Undo2 size={16} aria-hidden="true" />
+                    Undo
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { localDaySpan, localDayNumber, waterPace, type WaterLog, type WaterPace } from '@ninety/domain';
+import { useSettings } from '../../db/hooks';
+import { waterLogsBetween } from '../../db/water-repo';
+
+export interface WaterTodayView {
+  total: number;
+  target: number;
+  pace: WaterPace;
+  logs: WaterLog[];
+  timeZone: string;
+}
+
+/** Today's logs in the user's zone, live: they change as logs are added, undone or synced. */
+export function useWaterToday(now: Date): WaterTodayView | undefined {
+  const settings = useSettings();
+  const timeZone = settings?.timeZone;
+  const day = timeZone ? localDayNumber(now, timeZone) : undefined;
+  const logs = useLiveQuery(async () => {
+    if (!timeZone || day === undefined) return undefined;
+    const { start, end } = localDaySpan(day, timeZone);
+    return waterLogsBetween(start, end);
+  }, [timeZone, day]);
+  if (!settings || !logs) return undefined;
+  const total = logs.reduce((sum, log) => sum + log.amount, 0);
+  return { total, target: settings.dailyTargetOz, pace: waterPace(total, settings.dailyTargetOz), logs, timeZone: settings.timeZone };
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { registerSW } from 'virtual:pwa-register';
+import { router } from './app/router';
+import { ensureTimeZone } from './db/settings-repo';
+import { startSync } from './sync/start-sync';
+import './styles/index.css';
+
+registerSW({ immediate: true });
+void ensureTimeZone().finally(() => startSync());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

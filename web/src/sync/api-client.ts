@@ -1,0 +1,73 @@
+/**
+ * The only code in the app that talks to the server. Everything else reads and writes Dexie.
+ */
+import {
+  PullResponseSchema,
+  PushGapSchema,
+  PushResponseSchema,
+  type PullResponse,
+  type PushBody,
+  type PushResponse,
+} from '@ninety/api';
+
+/** The network failed or the server had a fault: keep everything and try again later. */
+export class RetryableSyncError extends Error {}
+
+export type PushResult =
+  | { kind: 'ok'; body: PushResponse }
+  | { kind: 'gap'; expectedSeq: number; message: string }
+  | { kind: 'update-required'; message: string }
+  | { kind: 'refused'; status: number; message: string };
+
+export interface ApiClient {
+  push(body: PushBody): Promise<PushResult>;
+  pull(cursor: number | undefined): Promise<PullResponse>;
+}
+
+async function messageOf(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // Not JSON: fall through to the spec's generic "status: body" form.
+  }
+  return `${response.status}: ${text || response.statusText}`;
+}
+
+async function send(fetchFn: typeof fetch, url: string, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, { credentials: 'same-origin', cache: 'no-store', ...init });
+  } catch (error) {
+    throw new RetryableSyncError(error instanceof Error ? error.message : 'Network error');
+  }
+  // 5xx and 429 are passing faults; the mutations stay queued.
+  if (response.status >= 500 || response.status === 429) throw new RetryableSyncError(await messageOf(response));
+  return response;
+}
+
+export function createApiClient(fetchFn: typeof fetch = (...args) => fetch(...args), baseUrl = ''): ApiClient {
+  return {
+    async push(body) {
+      const response = await send(fetchFn, `${baseUrl}/api/sync/push`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.ok) return { kind: 'ok', body: PushResponseSchema.parse(await response.json()) };
+      if (response.status === 409) {
+        const gap = PushGapSchema.parse(await response.json());
+        return { kind: 'gap', expectedSeq: gap.expectedSeq, message: gap.message };
+      }
+      if (response.status === 426) return { kind: 'update-required', message: await messageOf(response) };
+      return { kind: 'refused', status: response.status, message: await messageOf(response) };
+    },
+    async pull(cursor) {
+      const query = cursor === undefined ? '' : `?cursor=${cursor}`;
+      const response = await send(fetchFn, `${baseUrl}/api/sync/pull${query}`);
+      if (!response.ok) throw new RetryableSyncError(await messageOf(response));
+      return PullResponseSchema.parse(await response.json());
+    },
+  };
+}

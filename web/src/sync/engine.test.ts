@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDb } from '../test/fresh-db';
+import { FakeSyncServer } from '../test/fake-sync-server';
+import { createSyncEngine } from './engine';
+import { logWater } from '../db/water-repo';
+import { perform } from '../db/outbox';
+import type { NinetyDatabase } from '../db/database';
+
+let db: NinetyDatabase;
+afterEach(async () => db?.delete());
+
+function setup() {
+  db = freshDb();
+  const server = new FakeSyncServer();
+  const retries: number[] = [];
+  const engine = createSyncEngine({
+    db,
+    api: server,
+    random: () => 0.5,
+    schedule: (_fn, ms) => {
+      retries.push(ms);
+      return () => {};
+    },
+  });
+  return { server, engine, retries };
+}
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute));
+
+describe('sync engine', () => {
+  it('pushes the outbox, empties it on acknowledgement, and pulls', async () => {
+    const { server, engine } = setup();
+    await logWater(8, at(0), db);
+    await logWater(16, at(1), db);
+    await engine.sync();
+    expect(server.liveLogIds()).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.pulls).toEqual([undefined]);
+  });
+
+  it('keeps everything when the network fails, and retries with backoff', async () => {
+    const { server, engine, retries } = setup();
+    await logWater(8, at(0), db);
+    server.failNext = 1;
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(1);
+    expect(retries).toEqual([750]);
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.liveLogIds()).toHaveLength(1);
+  });
+
+  it('applies a mutation once when its response is lost, and the outbox ends empty', async () => {
+    const { server, engine } = setup();
+    await logWater(8, at(0), db);
+    server.dropNextResponse = true;
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(1);
+    await engine.sync();
+    expect(server.pushes.at(-1)?.mutations.map((m) => m.seq)).toEqual([1]);
+    expect(server.liveLogIds()).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('delivers changes made during a slow flush and deletes none early', async () => {
+    const { server, engine } = setup();
+    await logWater(8, at(0), db);
+    let release!: () => void;
+    server.gate = new Promise((resolve) => (release = resolve));
+    const flushing = engine.sync();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await logWater(12, at(1), db);
+    const second = engine.sync();
+    expect(await db.outbox.count()).toBe(2);
+    server.gate = null;
+    release();
+    await Promise.all([flushing, second]);
+    expect(server.liveLogIds()).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a refused mutation for the user and rebuilds from a full snapshot', async () => {
+    const { server, engine } = setup();
+    server.rejectAmountsAbove = 10;
+    await logWater(8, at(0), db);
+    await logWater(16, at(1), db);
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rejections.toArray()).toMatchObject([
+      { seq: 2, name: 'water.log', message: 'Amount must be at most 128 oz' },
+    ]);
+    expect((await db.waterLogs.toArray()).map((log) => log.amount)).toEqual([8]);
+  });
+
+  it('after the server lost its database, resends what is still queued as a new client', async () => {
+    const { server, engine } = setup();
+    await logWater(8, at(0), db);
+    await logWater(12, at(1), db);
+    await engine.sync();
+    const firstClient = server.pushes[0]!.clientId;
+    server.lastSeq.clear();
+    server.logs.clear();
+    await logWater(16, at(2), db);
+    await engine.sync();
+    // The server now expects seq 1 but seq 3 is the oldest still queued: a gap.
+    const last = server.pushes.at(-1)!;
+    expect(last.clientId).not.toBe(firstClient);
+    expect(last.mutations.map((m) => m.seq)).toEqual([1]);
+    expect(server.liveLogIds()).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('carries settings and deletes through the same queue', async () => {
+    const { server, engine } = setup();
+    await perform('settings.update', { dailyTargetOz: 100 }, at(0), db);
+    const id = await logWater(8, at(1), db);
+    await perform('water.delete', { id }, at(2), db);
+    await engine.sync();
+    expect(server.liveLogIds()).toEqual([]);
+    expect(server.pushes[0]?.mutations.map((m) => m.name)).toEqual(['settings.update', 'water.log', 'water.delete']);
+  });
+});

@@ -1,0 +1,45 @@
+import { getDatabase } from '../db/database';
+import { onOutboxWrite } from '../db/outbox';
+import { createApiClient } from './api-client';
+import { createSyncEngine, type SyncEngine } from './engine';
+import { applySyncStatus } from './status-store';
+
+const BACKGROUND_SYNC_TAG = 'ninety-sync';
+
+/** Asks the service worker to flush when connectivity returns, even if this page is closed. */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.ready;
+    const syncManager = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+      ?.sync;
+    await syncManager?.register(BACKGROUND_SYNC_TAG);
+  } catch {
+    // Not supported here (Firefox, Safari) or refused: the page's own triggers still run.
+  }
+}
+
+/**
+ * Starts syncing in the page: at start, after each local change, when the connection returns,
+ * when the page becomes visible again, and on the engine's backoff timer after a failure.
+ */
+export function startSync(): SyncEngine {
+  const engine = createSyncEngine({ db: getDatabase(), api: createApiClient(), onStatus: applySyncStatus });
+  const sync = () => void engine.sync();
+  onOutboxWrite(() => {
+    sync();
+    void registerBackgroundSync();
+  });
+  window.addEventListener('online', () => {
+    applySyncStatus({ online: true });
+    sync();
+  });
+  window.addEventListener('offline', () => applySyncStatus({ online: false }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') sync();
+  });
+  void navigator.storage?.persist?.().catch(() => false);
+  sync();
+  return engine;
+}
+
+export { BACKGROUND_SYNC_TAG };

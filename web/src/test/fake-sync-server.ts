@@ -1,0 +1,87 @@
+import type { Change, PullResponse, PushBody } from '@ninety/api';
+import { RetryableSyncError, type ApiClient, type PushResult } from '../sync/api-client';
+
+interface StoredLog {
+  id: string;
+  amount: number;
+  loggedAt: string;
+  deleted: boolean;
+  version: number;
+}
+
+/**
+ * An in-memory stand-in for the sync server's protocol (water only), for engine unit tests.
+ * The real server is exercised by its own tests and by the end-to-end tests in Chromium.
+ */
+export class FakeSyncServer implements ApiClient {
+  lastSeq = new Map<string, number>();
+  logs = new Map<string, StoredLog>();
+  version = 0;
+  pushes: PushBody[] = [];
+  pulls: (number | undefined)[] = [];
+  /** Fail the next N requests as if the network were down. */
+  failNext = 0;
+  /** Apply the next push, then lose its response. */
+  dropNextResponse = false;
+  /** Holds pushes until released, to model a slow network. */
+  gate: Promise<void> | null = null;
+  rejectAmountsAbove = Infinity;
+
+  async push(body: PushBody): Promise<PushResult> {
+    if (this.gate) await this.gate;
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      throw new RetryableSyncError('Failed to fetch');
+    }
+    this.pushes.push(body);
+    const results: { seq: number; status: 'applied' | 'duplicate' | 'rejected'; message?: string }[] = [];
+    for (const mutation of body.mutations) {
+      const last = this.lastSeq.get(body.clientId) ?? 0;
+      if (mutation.seq <= last) {
+        results.push({ seq: mutation.seq, status: 'duplicate' });
+        continue;
+      }
+      if (mutation.seq > last + 1) return { kind: 'gap', expectedSeq: last + 1, message: 'gap' };
+      const args = mutation.args as { id: string; amount: number };
+      if (mutation.name === 'water.log' && args.amount > this.rejectAmountsAbove) {
+        results.push({ seq: mutation.seq, status: 'rejected', message: 'Amount must be at most 128 oz' });
+      } else if (mutation.name === 'water.log' && !this.logs.has(args.id)) {
+        this.logs.set(args.id, { ...args, loggedAt: mutation.occurredAt, deleted: false, version: ++this.version });
+        results.push({ seq: mutation.seq, status: 'applied' });
+      } else if (mutation.name === 'water.delete') {
+        const log = this.logs.get(args.id);
+        if (log) Object.assign(log, { deleted: true, version: ++this.version });
+        results.push({ seq: mutation.seq, status: 'applied' });
+      } else {
+        results.push({ seq: mutation.seq, status: 'applied' });
+      }
+      this.lastSeq.set(body.clientId, mutation.seq);
+    }
+    if (this.dropNextResponse) {
+      this.dropNextResponse = false;
+      throw new RetryableSyncError('The connection was lost');
+    }
+    return { kind: 'ok', body: { lastSeq: this.lastSeq.get(body.clientId) ?? 0, results } };
+  }
+
+  async pull(cursor: number | undefined): Promise<PullResponse> {
+    if (this.failNext > 0) {
+      this.failNext -= 1;
+      throw new RetryableSyncError('Failed to fetch');
+    }
+    this.pulls.push(cursor);
+    const reset = cursor === undefined || cursor === 0 || cursor > this.version;
+    const since = reset ? 0 : cursor;
+    const changes: Change[] = [...this.logs.values()]
+      .filter((log) => log.version > since)
+      .sort((a, b) => a.version - b.version)
+      .map(({ id, amount, loggedAt, deleted }) =>
+        deleted ? { table: 'waterLogs', id, deleted: true } : { table: 'waterLogs', id, row: { id, amount, loggedAt } },
+      );
+    return { cursor: this.version, reset, changes };
+  }
+
+  liveLogIds(): string[] {
+    return [...this.logs.values()].filter((log) => !log.deleted).map((log) => log.id).sort();
+  }
+}
