@@ -42,6 +42,17 @@ describe('serving the app', () => {
     expect(worker.headers.get('Cache-Control')).toBe('no-cache');
   });
 
+  it('sends a precompressed file to a browser that accepts it', async () => {
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+    const response = await h.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const plain = await h.request('/assets/index-abc123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+  });
+
   it('sends security headers with a CSP that allows only the app and Stripe', async () => {
     const response = await h.request('/');
     const csp = response.headers.get('Content-Security-Policy') ?? '';

@@ -40,6 +40,8 @@ export interface AppServer {
 
 /** The production server (built by `pnpm build`) on a free port with a fresh SQLite file. */
 export const test = base.extend<{ server: AppServer }>({
+  // Playwright reads the fixture's dependencies from this destructuring; it has none.
+  // eslint-disable-next-line no-empty-pattern
   server: async ({}, use) => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'ninety-e2e-'));

@@ -33,11 +33,12 @@ test('a first visit precaches every screen, so each opens with no network', asyn
   await page.goto('/');
   await waitForServiceWorker(page);
   await context.setOffline(true);
-  for (const [path, title] of [
+  const screens: [path: string, title: string][] = [
     ['/quests', 'Adaptive Quests'],
     ['/belongings', 'Belongings Tracker'],
     ['/water', 'Water Tracker'],
-  ]) {
+  ];
+  for (const [path, title] of screens) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
