@@ -9,6 +9,14 @@ export function strictBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   });
 }
 
+/** A stored record (a pull row, an import row): exactly its fields, unknown ones refused. */
+export function strictRow<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? MESSAGES.unknownField(issue.keys) : MESSAGES.importRowType,
+  });
+}
+
 /** A whole number within bounds, one message for wrong type and range alike. */
 export function wholeNumberIn(min: number, max: number, message: string) {
   return z.int({ error: message }).check(z.minimum(min, message), z.maximum(max, message));
@@ -24,3 +32,54 @@ export const ClockTimeSchema = (label: string) =>
   z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.clockFormat(label)));
 
 export const OnOffSchema = (label: string) => z.boolean({ error: MESSAGES.booleanType(label) });
+
+/** A number within bounds (fractions allowed), one message for wrong type and range alike. */
+export function numberIn(min: number, max: number, message: string) {
+  return z.number({ error: message }).check(z.minimum(min, message), z.maximum(max, message));
+}
+
+/** Another record's id, named in the message so a long import error still points at it. */
+export const uuidField = (label: string) => z.uuid(MESSAGES.uuidFormat(label));
+
+/**
+ * A stored instant. Records keep UTC with "Z" (records.ts), so rows sort and compare as strings;
+ * request bodies take any zone through OccurredAtSchema instead.
+ */
+export const instantField = (label: string) => z.iso.datetime({ error: MESSAGES.instantFormat(label) });
+
+/** A local calendar date "YYYY-MM-DD" (a real one: 2026-02-30 is refused). */
+export const localDateField = (label: string) => z.iso.date({ error: MESSAGES.localDateFormat(label) });
+
+export interface TextMessages {
+  required: string;
+  type: string;
+  tooShort: string;
+  tooLong: string;
+}
+
+/**
+ * User text, trimmed before its bounds apply: "   " is empty and "  ab " is too short, and what
+ * is stored is the trimmed text, identically on the device and the server.
+ */
+export function trimmedText(min: number, max: number, messages: TextMessages) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? messages.required : messages.type) })
+    .check(z.trim(), z.minLength(min, messages.tooShort), z.maxLength(max, messages.tooLong));
+}
+
+/** Text with one message for every problem, for fields no form shows (stored rows). */
+export function textIn(min: number, max: number, message: string) {
+  return trimmedText(min, max, { required: message, type: message, tooShort: message, tooLong: message });
+}
+
+/**
+ * A flag the spec's client sends with a fixed value on create (isCompleted false, ...). It may be
+ * left out; any other value is refused rather than ignored, so the caller learns it has no effect.
+ */
+export function fixedIfSent<const Value extends boolean | number>(value: Value, message: string) {
+  return z.optional(z.literal(value, { error: message }));
+}
+
+/** Body of an action that carries nothing but, optionally, when the user acted. */
+export const ActionBodySchema = strictBody({ occurredAt: z.optional(OccurredAtSchema) });
+export type ActionBody = z.infer<typeof ActionBodySchema>;

@@ -49,8 +49,24 @@ export type PushResponse = z.infer<typeof PushResponseSchema>;
 export const PushGapSchema = z.object({ message: z.string(), expectedSeq: z.number() });
 export type PushGap = z.infer<typeof PushGapSchema>;
 
-/** Tables a pull can carry, by their wire name. */
-export const SYNC_TABLES = ['waterLogs', 'settings'] as const;
+/**
+ * Tables a pull can carry, by their wire name: the keys of the domain's StoredRecords (records.ts
+ * holds each table's row schema). The same names head the tables of an export file.
+ */
+export const SYNC_TABLES = [
+  'waterLogs',
+  'tasks',
+  'quests',
+  'workouts',
+  'workoutCompletions',
+  'stretchCompletions',
+  'weights',
+  'goals',
+  'goalCheckIns',
+  'goalResets',
+  'checklistItems',
+  'settings',
+] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 export const ChangeSchema = z.object({

@@ -33,3 +33,28 @@ export const REST_TIMER_MAX_S = 300;
 export const AGE_DEFAULT = 28;
 export const AGE_MIN = 18;
 export const AGE_MAX = 100;
+
+// Validation bounds of spec §5 and rules.md, shared by the forms, the wire schemas and the import.
+export const TASK_TITLE_MIN = 3;
+export const TASK_TITLE_MAX = 100;
+export const TASK_DUE_HOURS_MIN = 0.5;
+export const TASK_DUE_HOURS_MAX = 72;
+export const TASK_DUE_HOURS_STEP = 0.5;
+export const TASK_DUE_HOURS_DEFAULT = 2;
+export const TASK_HP_IMPACT_MIN = 5;
+export const TASK_HP_IMPACT_MAX = 50;
+export const TASK_HP_IMPACT_DEFAULT = 10;
+export const GOAL_TITLE_MIN = 3;
+export const GOAL_TITLE_MAX = 100;
+export const GOAL_DESCRIPTION_MIN = 10;
+export const GOAL_DESCRIPTION_MAX = 500;
+export const CHECKIN_NOTE_MAX = 500;
+export const WEIGHT_MIN_LBS = 50;
+export const WEIGHT_MAX_LBS = 500;
+/** Long enough for "Grandma's house in Lisbon", short enough to fit a card header. */
+export const LOCATION_NAME_MAX = 60;
+export const ITEM_NAME_MAX = 100;
+/** A device-made quest round: 3 per rules.md; the bound leaves room without allowing floods. */
+export const QUEST_ROUND_MAX = 10;
+export const WORKOUT_EXERCISES_MIN = 4;
+export const WORKOUT_EXERCISES_MAX = 6;

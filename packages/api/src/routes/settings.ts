@@ -3,6 +3,7 @@ import {
   AGE_MAX,
   AGE_MIN,
   isValidTimeZone,
+  SETTING_KEYS,
   REMINDER_INTERVAL_MAX,
   REMINDER_INTERVAL_MIN,
   REST_TIMER_MAX_S,
@@ -11,8 +12,18 @@ import {
   STARTING_HP_MIN,
   WATER_TARGET_MAX_OZ,
   WATER_TARGET_MIN_OZ,
+  type SettingKey,
 } from '@ninety/domain';
-import { ClockTimeSchema, OccurredAtSchema, OnOffSchema, strictBody, wholeNumberIn } from '../fields';
+import { firstIssueMessage } from '../errors';
+import {
+  ClockTimeSchema,
+  instantField,
+  OccurredAtSchema,
+  OnOffSchema,
+  strictBody,
+  strictRow,
+  wholeNumberIn,
+} from '../fields';
 import { MESSAGES } from '../messages';
 
 /** Each setting with its bounds and message; shared by the Settings screen, the water
@@ -73,3 +84,26 @@ export const ReminderScheduleSchema = strictBody({
   dailyTargetOz: SettingFieldSchemas.dailyTargetOz,
 });
 export type ReminderSchedule = z.infer<typeof ReminderScheduleSchema>;
+
+/** GET /api/settings, and the answer of PUT: every setting, defaults filled in. */
+export const SettingsSchema = z.object(SettingFieldSchemas);
+export type SettingsResponse = z.infer<typeof SettingsSchema>;
+
+const SettingKeySchema = z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]], { error: MESSAGES.settingKeyUnknown });
+
+/**
+ * A stored setting (domain SettingRecord) as a pull or an import carries it: its value is
+ * checked by the same rule as the setting's field, so a bad value cannot slip in by a row.
+ */
+export const SettingRecordRowSchema = strictRow({
+  key: SettingKeySchema,
+  value: z.union([z.boolean(), z.number(), z.string()], { error: MESSAGES.settingValueType }),
+  updatedAt: instantField('updatedAt'),
+}).check(
+  z.superRefine((row, ctx) => {
+    const result = SettingFieldSchemas[row.key].safeParse(row.value);
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', message: firstIssueMessage(result.error), path: ['value'], input: row.value });
+    }
+  }),
+);

@@ -1,22 +1,22 @@
 import * as z from 'zod/mini';
 import { WATER_LOG_MAX_OZ } from '@ninety/domain';
-import { OccurredAtSchema, RecordIdSchema, strictBody } from '../fields';
+import { instantField, OccurredAtSchema, RecordIdSchema, strictBody, strictRow } from '../fields';
 import { MESSAGES } from '../messages';
 
-const AmountSchema = z
+export const WaterAmountSchema = z
   .int({ error: (issue) => (issue.input === undefined ? MESSAGES.waterAmountRequired : MESSAGES.waterAmountType) })
   .check(z.minimum(1, MESSAGES.waterAmountMin), z.maximum(WATER_LOG_MAX_OZ, MESSAGES.waterAmountMax));
 
 /** POST /api/water */
 export const WaterLogBodySchema = strictBody({
-  amount: AmountSchema,
+  amount: WaterAmountSchema,
   id: z.optional(RecordIdSchema),
   occurredAt: z.optional(OccurredAtSchema),
 });
 export type WaterLogBody = z.infer<typeof WaterLogBodySchema>;
 
 /** Sync mutation water.log: the REST body with the record id made on the device. */
-export const WaterLogArgsSchema = strictBody({ id: RecordIdSchema, amount: AmountSchema });
+export const WaterLogArgsSchema = strictBody({ id: RecordIdSchema, amount: WaterAmountSchema });
 export type WaterLogArgs = z.infer<typeof WaterLogArgsSchema>;
 
 /** Sync mutation water.delete, and DELETE /api/water/:id. */
@@ -42,3 +42,10 @@ export const WaterTodaySchema = z.object({
   logs: z.array(WaterLogSchema),
 });
 export type WaterToday = z.infer<typeof WaterTodaySchema>;
+
+/** A stored log (domain WaterLog), as a pull or an import carries it. */
+export const WaterLogRowSchema = strictRow({
+  id: RecordIdSchema,
+  amount: WaterAmountSchema,
+  loggedAt: instantField('loggedAt'),
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { isMutationName, MUTATION_ARGS, type MutationArgs, type MutationName } from './mutations';
+import { buildExportDocument } from './routes/export';
+import { AT, PLAN_ID, samplePlan, sampleQuest, sampleRecords, uuid } from './testing/sample-records';
+import { firstIssueMessage } from './errors';
+
+/** Valid args of every mutation, typed by its schema: a new mutation without a sample fails to compile. */
+const SAMPLE_ARGS: { [Name in MutationName]: MutationArgs<Name> } = {
+  'water.log': { id: uuid(1), amount: 8 },
+  'water.delete': { id: uuid(1) },
+  'settings.update': { dailyTargetOz: 100 },
+  'task.create': { id: uuid(10), title: 'Call the bank', dueDate: '2026-11-21T11:10:00.000Z', hpImpact: 10 },
+  'task.complete': { id: uuid(10) },
+  'quest.generate': { quests: [sampleQuest(1), sampleQuest(2), sampleQuest(3)] },
+  'quest.start': { id: uuid(1001) },
+  'quest.complete': { id: uuid(1001) },
+  'workout.generate': { planId: PLAN_ID, workouts: samplePlan() },
+  'workout.complete': { id: uuid(20), workoutId: uuid(2001) },
+  'stretch.complete': { id: uuid(21), routineId: 'morning-stretch' },
+  'goal.create': { id: uuid(3000), title: 'Run a marathon', description: 'Train four times a week.' },
+  'goal.checkin': { id: uuid(40), goalId: uuid(3000), day: '2026-11-21', note: 'Ran 5 km.' },
+  'goal.achieve': { id: uuid(3000) },
+  'weight.log': { id: uuid(30), weight: 182 },
+  'checklist.add': { id: uuid(50), locationName: 'Gym', itemName: 'Towel', latitude: null, longitude: null },
+  'checklist.set': { id: uuid(50), checked: true },
+  'checklist.delete': { id: uuid(50) },
+  'checklist.resetLocation': { locationName: 'Gym' },
+  'data.import': { document: buildExportDocument(sampleRecords(), AT) },
+};
+
+describe('sync mutations', () => {
+  it.each(Object.entries(SAMPLE_ARGS))('%s takes its args', (name, args) => {
+    expect(isMutationName(name)).toBe(true);
+    const result = MUTATION_ARGS[name as MutationName].safeParse(args);
+    expect(result.success ? null : firstIssueMessage(result.error)).toBeNull();
+  });
+
+  it.each(Object.keys(MUTATION_ARGS))('%s refuses unknown fields and occurredAt (it is on the envelope)', (name) => {
+    const args = SAMPLE_ARGS[name as MutationName];
+    const withTime = MUTATION_ARGS[name as MutationName].safeParse({ ...args, occurredAt: AT });
+    expect(withTime.success ? null : firstIssueMessage(withTime.error)).toBe('Unknown field: occurredAt');
+  });
+
+  it.each(Object.keys(MUTATION_ARGS).filter((name) => name !== 'settings.update'))(
+    '%s refuses args that are not an object',
+    (name) => {
+      const result = MUTATION_ARGS[name as MutationName].safeParse('args');
+      expect(result.success ? null : firstIssueMessage(result.error)).toBe('Body must be a JSON object');
+    },
+  );
+
+  it('knows only resource.action names', () => {
+    expect(Object.keys(MUTATION_ARGS).every((name) => /^[a-z]+\.[a-zA-Z]+$/.test(name))).toBe(true);
+    expect(isMutationName('task.delete')).toBe(false);
+    expect(isMutationName('constructor')).toBe(false);
+  });
+});

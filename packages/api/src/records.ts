@@ -1,0 +1,69 @@
+/**
+ * The row schema of every synced table: the stored record shapes of the domain's records.ts,
+ * strictly. A device checks what a pull brings with them, and the import checks each row of a
+ * file with them, so neither path lets in a record the app itself could not have written.
+ */
+import type * as z from 'zod/mini';
+import type { StoredRecords } from '@ninety/domain';
+import { firstIssueWithPath } from './errors';
+import { MESSAGES } from './messages';
+import { ChecklistItemRowSchema } from './routes/checklist';
+import { GoalCheckInRowSchema } from './routes/goal-checkins';
+import { GoalResetRowSchema } from './routes/goal-payments';
+import { GoalRowSchema } from './routes/goals';
+import { QuestRowSchema } from './routes/quests';
+import { SettingRecordRowSchema } from './routes/settings';
+import { StretchCompletionRowSchema } from './routes/stretches';
+import { TaskRowSchema } from './routes/tasks';
+import { WaterLogRowSchema } from './routes/water';
+import { WeightRowSchema } from './routes/weight';
+import { WorkoutCompletionRowSchema, WorkoutRowSchema } from './routes/workouts';
+import type { Change, SyncTable } from './sync';
+
+/** The record type one table holds. */
+export type RowOf<Table extends SyncTable> = StoredRecords[Table][number];
+
+export const ROW_SCHEMAS = {
+  waterLogs: WaterLogRowSchema,
+  tasks: TaskRowSchema,
+  quests: QuestRowSchema,
+  workouts: WorkoutRowSchema,
+  workoutCompletions: WorkoutCompletionRowSchema,
+  stretchCompletions: StretchCompletionRowSchema,
+  weights: WeightRowSchema,
+  goals: GoalRowSchema,
+  goalCheckIns: GoalCheckInRowSchema,
+  goalResets: GoalResetRowSchema,
+  checklistItems: ChecklistItemRowSchema,
+  settings: SettingRecordRowSchema,
+} as const satisfies { [Table in SyncTable]: z.ZodMiniType<RowOf<Table>> };
+
+/** A row's key within its table: settings are keyed by setting name, everything else by id. */
+export function rowKey<Table extends SyncTable>(table: Table, row: RowOf<Table>): string {
+  return table === 'settings' ? (row as RowOf<'settings'>).key : (row as { id: string }).id;
+}
+
+/** A pulled change whose row has been checked: a valid record of its table, or a tombstone. */
+export type ParsedChange =
+  | { table: SyncTable; id: string; row: RowOf<SyncTable>; deleted?: undefined }
+  | { table: SyncTable; id: string; row?: undefined; deleted: true };
+
+/**
+ * A pulled change checked before it is applied: its row must fit its table and carry the
+ * change's id. The message names the table, the record and the field.
+ */
+export type ParseChangeResult = { success: true; change: ParsedChange } | { success: false; message: string };
+
+export function parseChange(change: Change): ParseChangeResult {
+  const { table, id } = change;
+  if (change.deleted) return { success: true, change: { table, id, deleted: true } };
+  const result = ROW_SCHEMAS[table].safeParse(change.row);
+  if (!result.success) {
+    return { success: false, message: MESSAGES.syncRowInvalid(table, id, firstIssueWithPath(result.error)) };
+  }
+  const row = result.data as RowOf<SyncTable>;
+  if (rowKey(table, row) !== id) {
+    return { success: false, message: MESSAGES.syncRowInvalid(table, id, MESSAGES.syncRowIdMismatch) };
+  }
+  return { success: true, change: { table, id, row } };
+}

@@ -1,0 +1,126 @@
+import * as z from 'zod/mini';
+import { ITEM_NAME_MAX, LOCATION_NAME_MAX } from '@ninety/domain';
+import {
+  fixedIfSent,
+  instantField,
+  numberIn,
+  OccurredAtSchema,
+  RecordIdSchema,
+  strictBody,
+  strictRow,
+  trimmedText,
+} from '../fields';
+import { MESSAGES } from '../messages';
+
+/** rules.md: the single user of this product; the spec's client sends it on create. */
+export const CHECKLIST_USER_ID = 'default-user';
+
+/** Trimmed and non-empty (spec §5; toast title MESSAGES.locationInvalidTitle). */
+export const LocationNameSchema = trimmedText(1, LOCATION_NAME_MAX, {
+  required: MESSAGES.locationNameRequired,
+  type: MESSAGES.locationNameRequired,
+  tooShort: MESSAGES.locationNameRequired,
+  tooLong: MESSAGES.locationNameMax,
+});
+
+/** Trimmed and non-empty (spec §5; toast title MESSAGES.itemInvalidTitle). */
+export const ItemNameSchema = trimmedText(1, ITEM_NAME_MAX, {
+  required: MESSAGES.itemNameRequired,
+  type: MESSAGES.itemNameRequired,
+  tooShort: MESSAGES.itemNameRequired,
+  tooLong: MESSAGES.itemNameMax,
+});
+
+/** The position known when the item was added, or null without GPS. */
+export const LatitudeSchema = z.nullable(numberIn(-90, 90, MESSAGES.latitudeRange));
+export const LongitudeSchema = z.nullable(numberIn(-180, 180, MESSAGES.longitudeRange));
+const CheckedSchema = z.boolean({ error: MESSAGES.checkedType });
+
+/**
+ * POST /api/checklist: the spec's body {locationName, itemName, checked false, latitude,
+ * longitude, userId}. A new item is unchecked and belongs to the one user; the coordinates may
+ * be left out (null) when no position is known. Answers ChecklistItemSchema.
+ */
+export const ChecklistAddBodySchema = strictBody({
+  locationName: LocationNameSchema,
+  itemName: ItemNameSchema,
+  checked: fixedIfSent(false, MESSAGES.checklistNewChecked),
+  latitude: z.optional(LatitudeSchema),
+  longitude: z.optional(LongitudeSchema),
+  userId: z.optional(z.literal(CHECKLIST_USER_ID, { error: MESSAGES.userIdFixed })),
+  id: z.optional(RecordIdSchema),
+  occurredAt: z.optional(OccurredAtSchema),
+});
+export type ChecklistAddBody = z.infer<typeof ChecklistAddBodySchema>;
+
+/** Sync mutation checklist.add. */
+export const ChecklistAddArgsSchema = strictBody({
+  id: RecordIdSchema,
+  locationName: LocationNameSchema,
+  itemName: ItemNameSchema,
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
+});
+export type ChecklistAddArgs = z.infer<typeof ChecklistAddArgsSchema>;
+
+/** PATCH /api/checklist/:id. occurredAt matters here: the later action wins. Answers ChecklistItemSchema. */
+export const ChecklistSetBodySchema = strictBody({ checked: CheckedSchema, occurredAt: z.optional(OccurredAtSchema) });
+export type ChecklistSetBody = z.infer<typeof ChecklistSetBodySchema>;
+
+/** Sync mutation checklist.set. */
+export const ChecklistSetArgsSchema = strictBody({ id: RecordIdSchema, checked: CheckedSchema });
+export type ChecklistSetArgs = z.infer<typeof ChecklistSetArgsSchema>;
+
+/** DELETE /api/checklist/:id: no body, or when the delete was tapped. Answers 204. */
+export const ChecklistDeleteBodySchema = strictBody({ occurredAt: z.optional(OccurredAtSchema) });
+
+/** Sync mutation checklist.delete. */
+export const ChecklistDeleteArgsSchema = strictBody({ id: RecordIdSchema });
+export type ChecklistDeleteArgs = z.infer<typeof ChecklistDeleteArgsSchema>;
+
+/**
+ * POST /api/checklist/reset: uncheck every item of a location for the next trip. Answers
+ * ChecklistResetResultSchema.
+ */
+export const ChecklistResetBodySchema = strictBody({
+  locationName: LocationNameSchema,
+  occurredAt: z.optional(OccurredAtSchema),
+});
+
+/** Sync mutation checklist.resetLocation. */
+export const ChecklistResetArgsSchema = strictBody({ locationName: LocationNameSchema });
+export type ChecklistResetArgs = z.infer<typeof ChecklistResetArgsSchema>;
+
+/** A stored item (records.ts ChecklistItem). */
+export const ChecklistItemRowSchema = strictRow({
+  id: RecordIdSchema,
+  locationName: LocationNameSchema,
+  itemName: ItemNameSchema,
+  checked: CheckedSchema,
+  checkedAt: instantField('checkedAt'),
+  latitude: LatitudeSchema,
+  longitude: LongitudeSchema,
+  // A string that must be the one user's, so the row's type stays the domain's (string).
+  userId: z
+    .string({ error: MESSAGES.userIdFixed })
+    .check(z.refine((id) => id === CHECKLIST_USER_ID, MESSAGES.userIdFixed)),
+  createdAt: instantField('createdAt'),
+});
+
+/** An item as the API answers it (GET list, POST, PATCH). */
+export const ChecklistItemSchema = z.object({
+  id: z.string(),
+  locationName: z.string(),
+  itemName: z.string(),
+  checked: z.boolean(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
+  userId: z.string(),
+});
+export type ChecklistItemResponse = z.infer<typeof ChecklistItemSchema>;
+
+/** GET /api/checklist */
+export const ChecklistListSchema = z.array(ChecklistItemSchema);
+
+/** The answer of POST /api/checklist/reset: the items it unchecked. */
+export const ChecklistResetResultSchema = z.object({ unchecked: z.number() });

@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { CHECKIN_NOTE_MAX } from '@ninety/domain';
+import {
+  instantField,
+  localDateField,
+  OccurredAtSchema,
+  RecordIdSchema,
+  strictBody,
+  strictRow,
+  trimmedText,
+  uuidField,
+} from '../fields';
+import { MESSAGES } from '../messages';
+
+export const CheckInNoteSchema = trimmedText(1, CHECKIN_NOTE_MAX, {
+  required: MESSAGES.checkInNoteRequired,
+  type: MESSAGES.checkInNoteType,
+  tooShort: MESSAGES.checkInNoteRequired,
+  tooLong: MESSAGES.checkInNoteMax,
+});
+
+/**
+ * POST /api/goals/:id/checkins. `day` may be left out: the server takes the local day of the
+ * action time in the user's zone. A device sends the day it showed the user. Answers
+ * GoalCheckInSchema.
+ */
+export const GoalCheckInBodySchema = strictBody({
+  note: CheckInNoteSchema,
+  day: z.optional(localDateField('day')),
+  id: z.optional(RecordIdSchema),
+  occurredAt: z.optional(OccurredAtSchema),
+});
+export type GoalCheckInBody = z.infer<typeof GoalCheckInBodySchema>;
+
+/** Sync mutation goal.checkin: one read-only note per goal per local day. */
+export const GoalCheckInArgsSchema = strictBody({
+  id: RecordIdSchema,
+  goalId: uuidField('goalId'),
+  day: localDateField('day'),
+  note: CheckInNoteSchema,
+});
+export type GoalCheckInArgs = z.infer<typeof GoalCheckInArgsSchema>;
+
+/** A stored check-in (records.ts GoalCheckIn). */
+export const GoalCheckInRowSchema = strictRow({
+  id: RecordIdSchema,
+  goalId: uuidField('goalId'),
+  day: localDateField('day'),
+  note: CheckInNoteSchema,
+  createdAt: instantField('createdAt'),
+});
+
+/** A check-in as GET and POST /api/goals/:id/checkins answer it. */
+export const GoalCheckInSchema = z.object({
+  id: z.string(),
+  goalId: z.string(),
+  day: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type GoalCheckInResponse = z.infer<typeof GoalCheckInSchema>;
+
+/** GET /api/goals/:id/checkins, newest day first. */
+export const GoalCheckInListSchema = z.array(GoalCheckInSchema);

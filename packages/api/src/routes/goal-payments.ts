@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import {
+  instantField,
+  OccurredAtSchema,
+  RecordIdSchema,
+  strictBody,
+  strictRow,
+  textIn,
+  uuidField,
+} from '../fields';
+import { MESSAGES } from '../messages';
+
+/**
+ * POST /api/goals/:id/payment-intent: no payload at all. The amount is the goal's stored
+ * penalty, read by the server; a client that sends one (or anything else) is refused with
+ * "Unknown field: amount", so it can never think it chose the price.
+ */
+export const PaymentIntentBodySchema = strictBody({});
+
+/** The card payment to confirm in the browser. amount is in cents (100 dollars = 10000). */
+export const PaymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
+
+// The provider's ids are opaque ("pi_..."); only shape-check them. Whether the payment
+// succeeded, and for which goal, is verified with the provider before anything is reset.
+const PaymentIntentIdSchema = z
+  .string({ error: MESSAGES.paymentIntentIdFormat })
+  .check(z.regex(/^[\w-]{1,255}$/, MESSAGES.paymentIntentIdFormat));
+
+/**
+ * POST /api/goals/:id/reset: restart the goal after a paid override. Online only (the payment
+ * must be verified), so it has no sync mutation; the optional id is the GoalReset record's.
+ * Answers the reset goal (GoalSchema).
+ */
+export const GoalResetBodySchema = strictBody({
+  paymentIntentId: PaymentIntentIdSchema,
+  id: z.optional(RecordIdSchema),
+  occurredAt: z.optional(OccurredAtSchema),
+});
+export type GoalResetBody = z.infer<typeof GoalResetBodySchema>;
+
+/** A stored reset (records.ts GoalReset). */
+export const GoalResetRowSchema = strictRow({
+  id: RecordIdSchema,
+  goalId: uuidField('goalId'),
+  resetAt: instantField('resetAt'),
+  paymentId: textIn(1, 255, MESSAGES.paymentIntentIdFormat),
+  hpPenalty: z.boolean({ error: MESSAGES.trueOrFalse('hpPenalty') }),
+});

@@ -1,0 +1,151 @@
+import * as z from 'zod/mini';
+import {
+  MS_PER_HOUR,
+  MS_PER_MINUTE,
+  TASK_DUE_HOURS_DEFAULT,
+  TASK_DUE_HOURS_MAX,
+  TASK_DUE_HOURS_MIN,
+  TASK_DUE_HOURS_STEP,
+  TASK_HP_IMPACT_DEFAULT,
+  TASK_HP_IMPACT_MAX,
+  TASK_HP_IMPACT_MIN,
+  TASK_TITLE_MAX,
+  TASK_TITLE_MIN,
+  toEpochMs,
+  type Instant,
+} from '@ninety/domain';
+import {
+  ActionBodySchema,
+  fixedIfSent,
+  instantField,
+  OccurredAtSchema,
+  RecordIdSchema,
+  strictBody,
+  strictRow,
+  trimmedText,
+} from '../fields';
+import { MESSAGES } from '../messages';
+
+export const TaskTitleSchema = trimmedText(TASK_TITLE_MIN, TASK_TITLE_MAX, {
+  required: MESSAGES.titleRequired,
+  type: MESSAGES.titleType,
+  tooShort: MESSAGES.titleMin,
+  tooLong: MESSAGES.titleMax,
+});
+
+// Checks run in this order and the first message is shown: 0.4 is "too short", not "off-step".
+export const TaskDueHoursSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? MESSAGES.taskDueHoursRequired : MESSAGES.taskDueHoursType) })
+  .check(
+    z.minimum(TASK_DUE_HOURS_MIN, MESSAGES.taskDueHoursMin),
+    z.maximum(TASK_DUE_HOURS_MAX, MESSAGES.taskDueHoursMax),
+    z.multipleOf(TASK_DUE_HOURS_STEP, MESSAGES.taskDueHoursStep),
+  );
+
+export const TaskHpImpactSchema = z
+  .int({ error: (issue) => (issue.input === undefined ? MESSAGES.taskHpImpactRequired : MESSAGES.taskHpImpactType) })
+  .check(z.minimum(TASK_HP_IMPACT_MIN, MESSAGES.taskHpImpactMin), z.maximum(TASK_HP_IMPACT_MAX, MESSAGES.taskHpImpactMax));
+
+/** A plain client may send any zone; the server stores the instant in UTC. */
+const DueDateBodySchema = z.iso.datetime({
+  offset: true,
+  error: (issue) => (issue.input === undefined ? MESSAGES.taskDueDateRequired : MESSAGES.taskDueDateFormat),
+});
+
+/** The "Create Priority Task" form (spec §5): the due time is hours from now, in half hours. */
+export const TaskFormSchema = strictBody({
+  title: TaskTitleSchema,
+  dueHours: TaskDueHoursSchema,
+  hpImpact: TaskHpImpactSchema,
+});
+export type TaskForm = z.infer<typeof TaskFormSchema>;
+export const TASK_FORM_DEFAULTS: Readonly<TaskForm> = Object.freeze({
+  title: '',
+  dueHours: TASK_DUE_HOURS_DEFAULT,
+  hpImpact: TASK_HP_IMPACT_DEFAULT,
+});
+
+/** The form's dueHours as the wire's dueDate: the action time plus that many hours, in UTC. */
+export function dueDateFromHours(dueHours: number, at: Instant): string {
+  return new Date(toEpochMs(at) + dueHours * MS_PER_HOUR).toISOString();
+}
+
+// A REST call without occurredAt is measured against the server's clock, which is a moment
+// later than (and maybe a little off from) the clock that computed dueDate; a 30-minute task
+// must not be refused for that.
+const DUE_WINDOW_GRACE_MS = 5 * MS_PER_MINUTE;
+
+/**
+ * The form's 30 minutes to 72 hours, applied to a wire dueDate against the action time; null
+ * when it fits. The server calls this with its action time; the body schema applies it itself
+ * when the body carries occurredAt.
+ */
+export function taskDueWindowMessage(dueDate: string, at: Instant): string | null {
+  const span = Date.parse(dueDate) - toEpochMs(at);
+  if (span < TASK_DUE_HOURS_MIN * MS_PER_HOUR - DUE_WINDOW_GRACE_MS) return MESSAGES.taskDueHoursMin;
+  if (span > TASK_DUE_HOURS_MAX * MS_PER_HOUR + DUE_WINDOW_GRACE_MS) return MESSAGES.taskDueHoursMax;
+  return null;
+}
+
+/** POST /api/tasks: the spec's body, plus an optional client-made id and action time. Answers TaskSchema. */
+export const TaskCreateBodySchema = strictBody({
+  title: TaskTitleSchema,
+  dueDate: DueDateBodySchema,
+  hpImpact: TaskHpImpactSchema,
+  isCompleted: fixedIfSent(false, MESSAGES.taskNewCompleted),
+  isOverdue: fixedIfSent(false, MESSAGES.taskNewOverdue),
+  id: z.optional(RecordIdSchema),
+  occurredAt: z.optional(OccurredAtSchema),
+}).check(
+  z.superRefine((body, ctx) => {
+    if (body.occurredAt === undefined) return;
+    const message = taskDueWindowMessage(body.dueDate, body.occurredAt);
+    if (message !== null) ctx.addIssue({ code: 'custom', message, path: ['dueDate'], input: body.dueDate });
+  }),
+);
+export type TaskCreateBody = z.infer<typeof TaskCreateBodySchema>;
+
+/**
+ * Sync mutation task.create. dueDate is UTC here: args are what the device stores, and the
+ * stored record keeps UTC. The window is checked by the handler against the envelope's time.
+ */
+export const TaskCreateArgsSchema = strictBody({
+  id: RecordIdSchema,
+  title: TaskTitleSchema,
+  dueDate: instantField('dueDate'),
+  hpImpact: TaskHpImpactSchema,
+});
+export type TaskCreateArgs = z.infer<typeof TaskCreateArgsSchema>;
+
+/** POST /api/tasks/:id/complete: no payload but, optionally, when it was completed. Answers TaskSchema. */
+export const TaskCompleteBodySchema = ActionBodySchema;
+
+/** Sync mutation task.complete. */
+export const TaskCompleteArgsSchema = strictBody({ id: RecordIdSchema });
+export type TaskCompleteArgs = z.infer<typeof TaskCompleteArgsSchema>;
+
+/** A stored task (records.ts Task), as a pull or an import carries it. */
+export const TaskRowSchema = strictRow({
+  id: RecordIdSchema,
+  title: TaskTitleSchema,
+  dueDate: instantField('dueDate'),
+  hpImpact: TaskHpImpactSchema,
+  createdAt: instantField('createdAt'),
+  completedAt: z.nullable(instantField('completedAt')),
+});
+
+/** A task as GET /api/tasks and POST /api/tasks answer it; isOverdue is derived, not stored. */
+export const TaskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  dueDate: z.string(),
+  hpImpact: z.number(),
+  isCompleted: z.boolean(),
+  isOverdue: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.nullable(z.string()),
+});
+export type TaskResponse = z.infer<typeof TaskSchema>;
+
+/** GET /api/tasks */
+export const TaskListSchema = z.array(TaskSchema);

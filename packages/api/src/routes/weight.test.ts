@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { WeightLogArgsSchema, WeightLogBodySchema } from './weight';
+import { firstIssueMessage } from '../errors';
+import { uuid } from '../testing/sample-records';
+
+function messageFor(body: unknown): string | null {
+  const result = WeightLogBodySchema.safeParse(body);
+  return result.success ? null : firstIssueMessage(result.error);
+}
+
+describe('POST /api/weight body', () => {
+  it.each([
+    [{ weight: 49 }, 'Please enter a weight between 50 and 500 lbs'],
+    [{ weight: 50 }, null],
+    [{ weight: 500 }, null],
+    [{ weight: 501 }, 'Please enter a weight between 50 and 500 lbs'],
+    [{ weight: 50.5 }, 'Please enter a weight between 50 and 500 lbs'],
+    [{ weight: '180' }, 'Please enter a weight between 50 and 500 lbs'],
+    [{}, 'Please enter a weight between 50 and 500 lbs'],
+    [{ weight: 180, unit: 'lbs' }, 'Unknown field: unit'],
+    [{ weight: 180, id: uuid(30), occurredAt: '2026-11-21T09:10:00Z' }, null],
+  ])('%j → %s', (body, expected) => {
+    expect(messageFor(body)).toBe(expected);
+  });
+
+  it('weight.log carries the record id', () => {
+    expect(WeightLogArgsSchema.safeParse({ id: uuid(30), weight: 180 }).success).toBe(true);
+    expect(WeightLogArgsSchema.safeParse({ weight: 180 }).success).toBe(false);
+  });
+});

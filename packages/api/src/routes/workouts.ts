@@ -1,0 +1,140 @@
+import * as z from 'zod/mini';
+import { WORKOUT_EXERCISES_MAX, WORKOUT_EXERCISES_MIN, type Exercise, type Workout } from '@ninety/domain';
+import {
+  instantField,
+  numberIn,
+  OccurredAtSchema,
+  RecordIdSchema,
+  strictBody,
+  strictRow,
+  textIn,
+  uuidField,
+  wholeNumberIn,
+} from '../fields';
+import { MESSAGES } from '../messages';
+
+const DAYS_PER_PLAN = 7;
+
+export const ExerciseSchema = strictRow({
+  name: textIn(1, 80, MESSAGES.exerciseName),
+  sets: wholeNumberIn(1, 20, MESSAGES.exerciseSets),
+  // Generous: a plank or a jump-rope set counts seconds or skips as reps.
+  reps: wholeNumberIn(1, 500, MESSAGES.exerciseReps),
+  // Pounds; fractions allowed for 2.5 lb plates.
+  weight: z.optional(numberIn(0, 2000, MESSAGES.exerciseWeight)),
+});
+
+/** A stored workout day (records.ts Workout): exercises as a list, not yet as text. */
+export const WorkoutRowSchema = strictRow({
+  id: RecordIdSchema,
+  planId: uuidField('planId'),
+  dayOfWeek: wholeNumberIn(1, 7, MESSAGES.workoutDayOfWeek),
+  title: textIn(1, 100, MESSAGES.workoutTitle),
+  muscleGroup: textIn(1, 40, MESSAGES.workoutMuscleGroup),
+  exercises: z
+    .array(ExerciseSchema, { error: MESSAGES.workoutExerciseCount })
+    .check(
+      z.minLength(WORKOUT_EXERCISES_MIN, MESSAGES.workoutExerciseCount),
+      z.maxLength(WORKOUT_EXERCISES_MAX, MESSAGES.workoutExerciseCount),
+    ),
+  createdAt: instantField('createdAt'),
+});
+
+/** A whole weekly plan: 7 workouts, one per day, Monday to Sunday (rules.md, Training). */
+const WorkoutPlanSchema = z.array(WorkoutRowSchema, { error: MESSAGES.workoutPlanSize }).check(
+  z.length(DAYS_PER_PLAN, MESSAGES.workoutPlanSize),
+  z.refine((workouts) => new Set(workouts.map((w) => w.dayOfWeek)).size === DAYS_PER_PLAN, MESSAGES.workoutPlanDays),
+  z.refine((workouts) => new Set(workouts.map((w) => w.id)).size === workouts.length, MESSAGES.workoutDuplicateId),
+);
+
+const planIdsMatch = z.refine<{ planId?: string; workouts?: readonly Workout[] }>(
+  (body) =>
+    body.workouts === undefined || body.workouts.every((workout) => workout.planId === body.planId),
+  { message: MESSAGES.workoutPlanMismatch, path: ['workouts'] },
+);
+
+/**
+ * POST /api/workouts/generate. With no body the server generates the plan; with planId and
+ * workouts it stores the plan a device generated (rules.md). Either way it replaces the plan.
+ * Workouts here are records, so their exercises are a list, not the response's JSON text.
+ * Answers the new plan (WorkoutListSchema).
+ */
+export const WorkoutGenerateBodySchema = strictBody({
+  planId: z.optional(uuidField('planId')),
+  workouts: z.optional(WorkoutPlanSchema),
+  occurredAt: z.optional(OccurredAtSchema),
+}).check(
+  z.refine((body) => (body.planId === undefined) === (body.workouts === undefined), MESSAGES.workoutPlanPartial),
+  planIdsMatch,
+);
+export type WorkoutGenerateBody = z.infer<typeof WorkoutGenerateBodySchema>;
+
+/** Sync mutation workout.generate. */
+export const WorkoutGenerateArgsSchema = strictBody({
+  planId: uuidField('planId'),
+  workouts: WorkoutPlanSchema,
+}).check(planIdsMatch);
+export type WorkoutGenerateArgs = z.infer<typeof WorkoutGenerateArgsSchema>;
+
+/** POST /api/workouts/:id/complete (the workout's id): the optional id is the completion's. */
+export const WorkoutCompleteBodySchema = strictBody({
+  id: z.optional(RecordIdSchema),
+  occurredAt: z.optional(OccurredAtSchema),
+});
+
+/** Sync mutation workout.complete: mark a workout day done (+50 Fitness). */
+export const WorkoutCompleteArgsSchema = strictBody({ id: RecordIdSchema, workoutId: uuidField('workoutId') });
+export type WorkoutCompleteArgs = z.infer<typeof WorkoutCompleteArgsSchema>;
+
+/** A stored completion (records.ts WorkoutCompletion). */
+export const WorkoutCompletionRowSchema = strictRow({
+  id: RecordIdSchema,
+  workoutId: uuidField('workoutId'),
+  completedAt: instantField('completedAt'),
+});
+
+/** The answer of POST /api/workouts/:id/complete. */
+export const WorkoutCompletionSchema = z.object({ id: z.string(), workoutId: z.string(), completedAt: z.string() });
+export type WorkoutCompletionResponse = z.infer<typeof WorkoutCompletionSchema>;
+
+/** A workout as GET /api/workouts answers it: exercises JSON-encoded as text, as the spec says. */
+export const WorkoutSchema = z.object({
+  id: z.string(),
+  dayOfWeek: z.number(),
+  title: z.string(),
+  muscleGroup: z.string(),
+  exercises: z.string(),
+  planId: z.string(),
+  createdAt: z.string(),
+});
+export type WorkoutResponse = z.infer<typeof WorkoutSchema>;
+
+/** GET /api/workouts (the current plan, by dayOfWeek), and the answer of generate. */
+export const WorkoutListSchema = z.array(WorkoutSchema);
+
+/** A stored workout as the wire carries it (field by field: a db row may hold more). */
+export function workoutToResponse(workout: Workout): WorkoutResponse {
+  return {
+    id: workout.id,
+    dayOfWeek: workout.dayOfWeek,
+    title: workout.title,
+    muscleGroup: workout.muscleGroup,
+    exercises: JSON.stringify(workout.exercises),
+    planId: workout.planId,
+    createdAt: workout.createdAt,
+  };
+}
+
+const ExerciseListSchema = z.array(ExerciseSchema);
+
+/** The exercises of a WorkoutResponse, or null when the text is not a valid list of them. */
+export function exercisesFromResponse(text: string): Exercise[] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const result = ExerciseListSchema.safeParse(parsed);
+  return result.success ? result.data : null;
+}
