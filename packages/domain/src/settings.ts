@@ -9,6 +9,7 @@ import {
   REST_TIMER_DEFAULT_S,
   WATER_TARGET_DEFAULT_OZ,
 } from './constants';
+import { laterActionWins } from './later-wins';
 
 /**
  * The user's settings. Each field is stored and synced on its own with the time of the action
@@ -62,15 +63,12 @@ export interface SettingRecord {
   updatedAt: string;
 }
 
-/**
- * Later action wins. Equal instants are settled by comparing the values' JSON, so every replica
- * picks the same winner whatever order the two changes arrive in.
- */
+/** Per setting, the later action wins (see later-wins.ts). */
 export function settingWins(incoming: Omit<SettingRecord, 'key'>, current: Omit<SettingRecord, 'key'> | undefined): boolean {
-  if (!current) return true;
-  const byTime = Date.parse(incoming.updatedAt) - Date.parse(current.updatedAt);
-  if (byTime !== 0) return byTime > 0;
-  return JSON.stringify(incoming.value) > JSON.stringify(current.value);
+  return laterActionWins(
+    { at: incoming.updatedAt, value: incoming.value },
+    current && { at: current.updatedAt, value: current.value },
+  );
 }
 
 /** Settings from the stored records, defaults for what was never set. */
