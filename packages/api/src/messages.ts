@@ -4,10 +4,12 @@
  */
 export const MESSAGES = {
   bodyNotObject: 'Body must be a JSON object',
-  unknownField: (keys: readonly PropertyKey[]) => `Unknown field: ${keys.map(String).join(', ')}`,
+  unknownField: (keys: readonly PropertyKey[]) =>
+    `Unknown field: ${keys.map((key) => (String(key) === '' ? '""' : String(key))).join(', ')}`,
   invalidJson: 'Body is not valid JSON',
   jsonRequired: 'Content-Type must be application/json',
   crossSite: 'Cross-site requests are not allowed',
+  rateLimited: 'Too many changes at once; try again in a moment',
   bodyTooLarge: 'Body is too large',
   notFound: 'Not found',
   internal: 'Something went wrong on the server',
@@ -43,6 +45,10 @@ export const MESSAGES = {
   syncGap: (expected: number) => `Missing mutations: expected seq ${expected}`,
   syncUnknownMutation: (name: string) => `Unknown mutation: ${name}`,
   syncCursor: 'cursor must be a whole number',
+  syncSchemaVersionType: 'schemaVersion must be a whole number',
+  syncMutations: 'mutations must be a list',
+  syncMutationName: 'Each mutation needs a name of 1 to 64 characters',
+  timeZoneType: 'Time zone must be text, like Europe/Paris',
   syncRowInvalid: (table: string, id: string, problem: string) => `Pulled ${table} row ${id} is invalid: ${problem}`,
   syncRowIdMismatch: 'id does not match the change',
 
@@ -91,6 +97,7 @@ export const MESSAGES = {
   goalCreateFailed: 'Failed to create goal',
   goalNotFound: 'Goal not found',
   goalStillLocked: 'This goal is still locked',
+  goalAlreadyAchieved: 'This goal is already achieved',
   checkInNoteRequired: 'Please write a note',
   checkInNoteType: 'Note must be text',
   checkInNoteMax: 'Note must be at most 500 characters',
@@ -98,9 +105,12 @@ export const MESSAGES = {
   paymentIntentIdFormat: 'paymentIntentId must be a card payment id',
   paymentNotConfigured:
     'Card payments are not configured. Add VITE_STRIPE_PUBLISHABLE_KEY to the environment to enable them.',
-  paymentServerNotConfigured: 'Card payments are not configured on the server (STRIPE_SECRET_KEY)',
+  paymentServerNotConfigured:
+    'Card payments are not configured on the server. Set STRIPE_SECRET_KEY in the server environment to enable them.',
   paymentNotSucceeded: 'The payment has not succeeded',
   paymentOtherGoal: 'This payment is for another goal',
+  paymentAmountMismatch: "This payment does not match the goal's penalty",
+  goalNotLocked: 'Only a locked goal can be overridden',
   paymentAlreadyUsed: 'This payment has already reset a goal',
   paymentNeedsConnection: 'Payment needs a connection',
   paymentFailedTitle: 'Payment Failed',
@@ -120,6 +130,7 @@ export const MESSAGES = {
   questStartFailed: 'Failed to start quest',
   questCompleteFailed: 'Failed to complete quest',
   questNotFound: 'Quest not found',
+  questNotStarted: 'Start the quest before completing it',
 
   workoutDayOfWeek: 'dayOfWeek must be 1 (Monday) to 7 (Sunday)',
   workoutTitle: 'Workout title must be 1 to 100 characters',
@@ -136,6 +147,7 @@ export const MESSAGES = {
   workoutPlanPartial: 'Send planId and workouts together, or neither',
   workoutGenerateFailed: 'Failed to generate workouts',
   workoutNotFound: 'Workout not found',
+  workoutDoneToday: 'This workout is already marked done today',
   stretchRoutineId: 'Unknown stretch routine',
 
   weightInvalidTitle: 'Invalid Weight',

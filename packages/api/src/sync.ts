@@ -8,7 +8,10 @@ export const MAX_MUTATIONS_PER_PUSH = 1000;
 
 export const MutationEnvelopeSchema = strictBody({
   seq: z.int({ error: MESSAGES.syncSeq }).check(z.minimum(1, MESSAGES.syncSeq)),
-  name: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string({ error: MESSAGES.syncMutationName }).check(
+    z.minLength(1, MESSAGES.syncMutationName),
+    z.maxLength(64, MESSAGES.syncMutationName),
+  ),
   args: z.unknown(),
   occurredAt: OccurredAtSchema,
 });
@@ -20,8 +23,8 @@ export const PushBodySchema = strictBody({
     z.minLength(1, MESSAGES.syncClientId),
     z.maxLength(100, MESSAGES.syncClientId),
   ),
-  schemaVersion: z.int(),
-  mutations: z.array(MutationEnvelopeSchema).check(
+  schemaVersion: z.int({ error: MESSAGES.syncSchemaVersionType }),
+  mutations: z.array(MutationEnvelopeSchema, { error: MESSAGES.syncMutations }).check(
     z.maxLength(MAX_MUTATIONS_PER_PUSH, MESSAGES.syncTooMany),
     z.refine(
       (mutations) => mutations.every((m, i) => i === 0 || m.seq > (mutations[i - 1]?.seq ?? 0)),

@@ -42,7 +42,7 @@ export const SettingFieldSchemas = {
   reminderEnd: ClockTimeSchema('End time'),
   reminderIntervalMin: wholeNumberIn(REMINDER_INTERVAL_MIN, REMINDER_INTERVAL_MAX, MESSAGES.reminderIntervalRange),
   age: wholeNumberIn(AGE_MIN, AGE_MAX, MESSAGES.ageRange),
-  timeZone: z.string().check(z.refine(isValidTimeZone, MESSAGES.timeZoneUnknown)),
+  timeZone: z.string({ error: MESSAGES.timeZoneType }).check(z.refine(isValidTimeZone, MESSAGES.timeZoneUnknown)),
 };
 
 const settingsPatchShape = {
