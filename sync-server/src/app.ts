@@ -1,33 +1,71 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '@ninety/api';
+import { v7 as uuidv7 } from 'uuid';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/open';
 import { handleError } from './http/errors';
+import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { staticWeb } from './http/static-web';
 import { writeGuards } from './http/write-guards';
+import type { PaymentProvider } from './payments/payment-provider';
+import { checklistRoutes } from './routes/checklist';
+import type { RouteDeps } from './routes/context';
+import { exportRoutes, importRoutes } from './routes/data';
+import { goalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
+import { questRoutes } from './routes/quests';
 import { settingsRoutes } from './routes/settings';
+import { statsRoutes, traitRoutes } from './routes/stats';
 import { syncRoutes } from './routes/sync';
+import { taskRoutes } from './routes/tasks';
 import { waterRoutes } from './routes/water';
+import { webhookRoutes } from './routes/webhooks';
+import { weightRoutes } from './routes/weight';
+import { stretchRoutes, workoutRoutes } from './routes/workouts';
 
 export interface AppOptions {
   db: Db;
   clock?: Clock;
+  /** Card payments; absent means the payment routes answer 503. */
+  payments?: PaymentProvider | null;
+  random?: () => number;
   /** Folder of the built PWA; when given, the server serves the app too. */
   webDist?: string;
+  /** Writes per client address; false turns the limit off (a load test, a fuzz run). */
+  rateLimit?: RateLimitOptions | false;
 }
 
 /** The whole HTTP surface: /api routes, one sub-app per resource, and the built app. */
-export function createApp({ db, clock = systemClock, webDist }: AppOptions) {
-  const deps = { db, clock };
+export function createApp({
+  db,
+  clock = systemClock,
+  payments = null,
+  random = Math.random,
+  webDist,
+  rateLimit: writeRate = DEFAULT_RATE_LIMIT,
+}: AppOptions) {
+  const deps: RouteDeps = { db, clock, payments, random, newId: uuidv7 };
   const app = new Hono();
   app.use('*', securityHeaders());
   app.use('/api/*', writeGuards());
+  if (writeRate) app.use('/api/*', rateLimit(clock, writeRate));
   app.route('/api/health', healthRoutes());
+  app.route('/api/stats', statsRoutes(deps));
+  app.route('/api/traits', traitRoutes(deps));
   app.route('/api/water', waterRoutes(deps));
+  app.route('/api/tasks', taskRoutes(deps));
+  app.route('/api/quests', questRoutes(deps));
+  app.route('/api/workouts', workoutRoutes(deps));
+  app.route('/api/stretches', stretchRoutes(deps));
+  app.route('/api/weight', weightRoutes(deps));
+  app.route('/api/goals', goalRoutes(deps));
+  app.route('/api/checklist', checklistRoutes(deps));
   app.route('/api/settings', settingsRoutes(deps));
+  app.route('/api/export', exportRoutes(deps));
+  app.route('/api/import', importRoutes(deps));
   app.route('/api/sync', syncRoutes(deps));
+  app.route('/api/webhooks', webhookRoutes(deps));
   app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
   if (webDist) app.route('/', staticWeb(webDist));
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));

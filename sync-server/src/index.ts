@@ -4,16 +4,21 @@ import { createApp } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { readEnv } from './env';
+import { paymentProviderFromEnv } from './payments/payments-env';
 
 // env → db → migrate → serve
 const env = readEnv();
 const db = openDatabase(env.databaseFile);
 migrate(db);
-if (!existsSync(env.webDist)) console.warn(`No built web app at ${env.webDist}; run pnpm build. Serving the API only.`);
-const app = createApp({ db, webDist: existsSync(env.webDist) ? env.webDist : undefined });
+const payments = paymentProviderFromEnv(process.env);
+if (!payments) console.info('Card payments are off: set STRIPE_SECRET_KEY to enable goal overrides.');
+const webDist = existsSync(env.webDist) ? env.webDist : undefined;
+if (!webDist) console.warn(`No built web app at ${env.webDist}; run pnpm build. Serving the API only.`);
+const app = createApp({ db, payments, webDist });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  console.info(`Ninety is running at http://${env.host === '127.0.0.1' ? 'localhost' : env.host}:${info.port} (data: ${env.databaseFile})`);
+  const host = env.host === '127.0.0.1' ? 'localhost' : env.host;
+  console.info(`Ninety is running at http://${host}:${info.port} (data: ${env.databaseFile})`);
 });
 
 function shutdown() {

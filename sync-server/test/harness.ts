@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openDatabase, type Db } from '../src/db/open';
+import type { PaymentProvider } from '../src/payments/payment-provider';
 
 /** Tests read answers as whatever shape they assert on. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,12 +21,12 @@ export interface Harness {
   close(): void;
 }
 
-export function createHarness(options: { now?: string; webDist?: string } = {}): Harness {
+export function createHarness(options: { now?: string; webDist?: string; payments?: PaymentProvider } = {}): Harness {
   const dir = mkdtempSync(join(tmpdir(), 'ninety-test-'));
   const db = openDatabase(join(dir, 'ninety.db'));
   migrate(db);
   let now = new Date(options.now ?? '2026-11-21T15:00:00.000Z');
-  const app = createApp({ db, clock: { now: () => now }, webDist: options.webDist });
+  const app = createApp({ db, clock: { now: () => now }, webDist: options.webDist, payments: options.payments ?? null });
   return {
     app,
     db,
@@ -33,14 +34,15 @@ export function createHarness(options: { now?: string; webDist?: string } = {}):
     setNow: (iso) => {
       now = new Date(iso);
     },
-    json: (method, path, body, headers = {}) =>
-      Promise.resolve(
-        app.request(path, {
-          method,
-          headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-      ),
+    json: (method, path, body, headers = {}) => {
+      const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+      // Set Content-Length as a real HTTP client does; app.request() would not.
+      const sent =
+        text === undefined
+          ? headers
+          : { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)), ...headers };
+      return Promise.resolve(app.request(path, { method, headers: sent, body: text }));
+    },
     request: (path, init) => Promise.resolve(app.request(path, init)),
     close: () => {
       db.close();

@@ -71,6 +71,6 @@ describe('the API surface', () => {
   });
 
   it('reports health', async () => {
-    expect(await (await h.request('/api/health')).json()).toEqual({ status: 'ok' });
+    expect(await (await h.request('/api/health')).json()).toEqual({ status: 'ok', version: '0.1.0' });
   });
 });

@@ -51,7 +51,7 @@ describe('POST /api/water', () => {
   it('accepts only JSON', async () => {
     const response = await h.request('/api/water', {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
+      headers: { 'Content-Type': 'text/plain', 'Content-Length': '13' },
       body: JSON.stringify({ amount: 8 }),
     });
     expect(response.status).toBe(415);

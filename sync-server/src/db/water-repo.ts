@@ -59,3 +59,24 @@ export function waterLogsChangedSince(db: Db, version: number): StoredWaterLog[]
     .all(version)
     .map(toLog);
 }
+
+/** Every live log, for stats and export. */
+export function allWaterLogs(db: Db): WaterLog[] {
+  return stmt<[], WaterRow>(db, 'SELECT * FROM water_logs WHERE deleted = 0')
+    .all()
+    .map((row) => ({ id: row.id, amount: row.amount, loggedAt: row.logged_at }));
+}
+
+/** Writes a log as given, live (an import restores it even over a tombstone). */
+export function putWaterLog(db: Db, log: WaterLog): void {
+  stmt(
+    db,
+    `INSERT INTO water_logs (id, amount, logged_at, deleted, version) VALUES (?, ?, ?, 0, ?)
+     ON CONFLICT (id) DO UPDATE SET amount = excluded.amount, logged_at = excluded.logged_at, deleted = 0, version = excluded.version`,
+  ).run(log.id, log.amount, log.loggedAt, nextVersion(db));
+}
+
+/** Ids of every live log. */
+export function liveWaterLogIds(db: Db): string[] {
+  return stmt<[], { id: string }>(db, 'SELECT id FROM water_logs WHERE deleted = 0').all().map((row) => row.id);
+}

@@ -39,10 +39,11 @@ function sameOrigin(origin: string | undefined, host: string | undefined): boole
 }
 
 /**
- * Writes accept only JSON, from this origin, within a size limit. Requiring the JSON content
- * type also stops cross-site forms and simple no-cors requests, which cannot send it without a
- * CORS preflight that this server never grants. Reads are left alone: a body limit on GET cost
- * most of their throughput here.
+ * Writes accept only JSON, from this origin, within a size limit. A browser sends Origin with
+ * every cross-site POST, even a no-cors one, so a foreign Origin is refused; requiring the JSON
+ * content type on any body also stops cross-site forms. A write with no body at all (the spec's
+ * "complete" calls) has nothing to be JSON. Reads are left alone: a body limit on GET cost most
+ * of their throughput here.
  */
 export function writeGuards(): MiddlewareHandler {
   return async (c, next) => {
@@ -50,10 +51,9 @@ export function writeGuards(): MiddlewareHandler {
     if (!sameOrigin(c.req.header('Origin'), c.req.header('Host'))) {
       return c.json({ message: MESSAGES.crossSite }, 403);
     }
-    const contentType = c.req.header('Content-Type') ?? '';
-    const hasBody = c.req.header('Content-Length') !== undefined && c.req.header('Content-Length') !== '0';
-    const bodyless = c.req.method === 'DELETE' && !hasBody && !c.req.header('Transfer-Encoding');
-    if (!bodyless && !/^application\/json\s*(;|$)/i.test(contentType)) {
+    const length = c.req.header('Content-Length');
+    const hasBody = (length !== undefined && length !== '0') || c.req.header('Transfer-Encoding') !== undefined;
+    if (hasBody && !/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
       return c.json({ message: MESSAGES.jsonRequired }, 415);
     }
     return limiter(limitFor(c.req.path))(c, next);

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import packageJson from '../../package.json' with { type: 'json' };
 
 export function healthRoutes() {
-  return new Hono().get('/', (c) => c.json({ status: 'ok' }));
+  const body = JSON.stringify({ status: 'ok', version: packageJson.version });
+  return new Hono().get('/', (c) => c.body(body, 200, { 'Content-Type': 'application/json' }));
 }

@@ -1,5 +1,6 @@
-import type { Change, PullResponse, SyncTable } from '@ninety/api';
+import type { Change, PullResponse } from '@ninety/api';
 import type { Db } from '../db/open';
+import { recordsChangedSince } from '../db/records-repo';
 import { settingsChangedSince } from '../db/settings-repo';
 import { currentVersion } from '../db/version';
 import { waterLogsChangedSince } from '../db/water-repo';
@@ -11,8 +12,8 @@ interface VersionedChange {
 
 type ChangeSource = (db: Db, sinceVersion: number) => VersionedChange[];
 
-/** Where each synced table's changes come from, and how a row travels on the wire. */
-const SOURCES: { [Table in SyncTable]?: ChangeSource } = {
+/** Where the synced tables' changes come from, and how a row travels on the wire. */
+const SOURCES: Record<'waterLogs' | 'settings' | 'records', ChangeSource> = {
   waterLogs: (db, since) =>
     waterLogsChangedSince(db, since).map(({ deleted, version, ...row }) => ({
       version,
@@ -22,6 +23,11 @@ const SOURCES: { [Table in SyncTable]?: ChangeSource } = {
     settingsChangedSince(db, since).map(({ version, ...row }) => ({
       version,
       change: { table: 'settings', id: row.key, row },
+    })),
+  records: (db, since) =>
+    recordsChangedSince(db, since).map(({ table, id, row, deleted, version }) => ({
+      version,
+      change: deleted ? { table, id, deleted: true } : { table, id, row },
     })),
 };
 

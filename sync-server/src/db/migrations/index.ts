@@ -1,4 +1,5 @@
 import { sql as initial } from './0001_initial';
+import { sql as records } from './0002_records';
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited, a change is a new
@@ -6,4 +7,5 @@ import { sql as initial } from './0001_initial';
  */
 export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
   { id: 1, name: 'initial', sql: initial },
+  { id: 2, name: 'records', sql: records },
 ];

@@ -1,0 +1,85 @@
+import type { RowOf, SyncTable } from '@ninety/api';
+import type { Db } from './open';
+import { stmt } from './statements';
+import { nextVersion } from './version';
+
+/** Tables kept as JSON documents in `records` (water logs and settings have their own). */
+export type DocTable = Exclude<SyncTable, 'waterLogs' | 'settings'>;
+
+export const DOC_TABLES: readonly DocTable[] = [
+  'tasks',
+  'quests',
+  'workouts',
+  'workoutCompletions',
+  'stretchCompletions',
+  'weights',
+  'goals',
+  'goalCheckIns',
+  'goalResets',
+  'checklistItems',
+];
+
+interface RecordRow {
+  tbl: DocTable;
+  id: string;
+  data: string;
+  deleted: number;
+  version: number;
+}
+
+export interface StoredRecord<Row> {
+  row: Row;
+  deleted: boolean;
+}
+
+/** The record with this id, deleted or not. */
+export function findRecord<Table extends DocTable>(db: Db, table: Table, id: string): StoredRecord<RowOf<Table>> | undefined {
+  const found = stmt<[string, string], RecordRow>(db, 'SELECT * FROM records WHERE tbl = ? AND id = ?').get(table, id);
+  return found && { row: JSON.parse(found.data) as RowOf<Table>, deleted: found.deleted === 1 };
+}
+
+/** Writes a record (new or changed), live, stamped with a new version. */
+export function putRecord<Table extends DocTable>(db: Db, table: Table, row: RowOf<Table>): void {
+  stmt(
+    db,
+    `INSERT INTO records (tbl, id, data, deleted, version) VALUES (?, ?, ?, 0, ?)
+     ON CONFLICT (tbl, id) DO UPDATE SET data = excluded.data, deleted = 0, version = excluded.version`,
+  ).run(table, (row as { id: string }).id, JSON.stringify(row), nextVersion(db));
+}
+
+/** Soft delete: the row stays as a tombstone that travels to other devices. */
+export function deleteRecord(db: Db, table: DocTable, id: string): void {
+  stmt(db, 'UPDATE records SET deleted = 1, version = ? WHERE tbl = ? AND id = ? AND deleted = 0').run(
+    nextVersion(db),
+    table,
+    id,
+  );
+}
+
+/** Every live record of a table. */
+export function liveRecords<Table extends DocTable>(db: Db, table: Table): RowOf<Table>[] {
+  return stmt<[string], { data: string }>(db, 'SELECT data FROM records WHERE tbl = ? AND deleted = 0')
+    .all(table)
+    .map((found) => JSON.parse(found.data) as RowOf<Table>);
+}
+
+export interface RecordChange {
+  table: DocTable;
+  id: string;
+  row: unknown;
+  deleted: boolean;
+  version: number;
+}
+
+/** Every record of every table written after a version, tombstones included. */
+export function recordsChangedSince(db: Db, version: number): RecordChange[] {
+  return stmt<[number], RecordRow>(db, 'SELECT * FROM records WHERE version > ? ORDER BY version')
+    .all(version)
+    .map((found) => ({
+      table: found.tbl,
+      id: found.id,
+      row: found.deleted ? undefined : (JSON.parse(found.data) as unknown),
+      deleted: found.deleted === 1,
+      version: found.version,
+    }));
+}

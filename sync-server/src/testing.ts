@@ -1,0 +1,9 @@
+/**
+ * What tests outside this package (packages/sync-simulation) need to run the real server in
+ * process: the app, its database and the records it holds.
+ */
+export { createApp } from './app';
+export { openDatabase, type Db } from './db/open';
+export { migrate } from './db/migrate';
+export { loadAllRecords } from './services/all-records';
+export { getSettings } from './services/settings';
