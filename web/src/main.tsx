@@ -3,12 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { registerSW } from 'virtual:pwa-register';
 import { router } from './app/router';
+import { loadClockOffset } from './db/clock-offset';
+import { getDatabase } from './db/database';
 import { ensureTimeZone } from './db/settings-repo';
 import { startSync } from './sync/start-sync';
 import './styles/index.css';
 
 registerSW({ immediate: true });
-void ensureTimeZone().finally(() => startSync());
+// The clock offset measured at the last sync applies before any network is tried.
+void loadClockOffset(getDatabase())
+  .then(() => ensureTimeZone())
+  .finally(() => startSync());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,57 +1,109 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { SYNC_TABLES, rowKey, type Change, type RowOf, type SyncTable } from '@ninety/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test/fresh-db';
+import { readAllRecords } from './all-records';
 import { applyPull } from './apply-pull';
+import type { NinetyDatabase } from './database';
 import { getCursor } from './meta';
 import { logWater } from './water-repo';
 import { saveSettings } from './settings-repo';
-import type { NinetyDatabase } from './database';
+import { AT, sampleRecords, uuid } from './testing/sample-records';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
 
-const serverLog = (id: string, amount: number) => ({
-  table: 'waterLogs' as const,
+const serverLog = (id: string, amount: number): Change => ({
+  table: 'waterLogs',
   id,
   row: { id, amount, loggedAt: '2026-11-21T08:00:00.000Z' },
 });
 
+/** Every sample record of every table as pulled changes. */
+function everyTable(): Change[] {
+  const records = sampleRecords();
+  return SYNC_TABLES.flatMap((table) =>
+    (records[table] as readonly RowOf<SyncTable>[]).map((row) => ({ table, id: rowKey(table, row), row })),
+  );
+}
+
 describe('applying a pull', () => {
   it('stores the changes and the new cursor', async () => {
     db = freshDb();
-    await applyPull(db, { cursor: 7, reset: false, changes: [serverLog('a', 8)] });
-    expect(await db.waterLogs.get('a')).toEqual({ id: 'a', amount: 8, loggedAt: '2026-11-21T08:00:00.000Z' });
+    await applyPull(db, { cursor: 7, reset: false, changes: [serverLog(uuid(1), 8)] });
+    expect(await db.waterLogs.get(uuid(1))).toEqual({ id: uuid(1), amount: 8, loggedAt: '2026-11-21T08:00:00.000Z' });
     expect(await getCursor(db)).toBe(7);
+  });
+
+  it('stores a row of every table in its own table', async () => {
+    db = freshDb();
+    await applyPull(db, { cursor: 1, reset: false, changes: everyTable() });
+    expect(await readAllRecords(db)).toEqual(sampleRecords());
+  });
+
+  it('deletes on a tombstone of any table and keeps the tombstone', async () => {
+    db = freshDb();
+    const changes = everyTable();
+    await applyPull(db, { cursor: 1, reset: false, changes });
+    const deletes = changes.filter((c) => c.table !== 'settings').map(({ table, id }) => ({ table, id, deleted: true as const }));
+    await applyPull(db, { cursor: 2, reset: false, changes: deletes });
+    const left = await readAllRecords(db);
+    for (const table of SYNC_TABLES) expect(left[table]).toHaveLength(table === 'settings' ? 1 : 0);
+    expect(await db.tombstones.count()).toBe(deletes.length);
+  });
+
+  it('skips a row that does not fit its table, applying the rest of the pull', async () => {
+    db = freshDb();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [task] = sampleRecords().tasks;
+    await applyPull(db, {
+      cursor: 5,
+      reset: false,
+      changes: [
+        { table: 'waterLogs', id: uuid(2), row: { id: uuid(2), amount: 'lots', loggedAt: AT } },
+        { table: 'tasks', id: uuid(3), row: { ...task, id: uuid(3), hpImpact: 3 } },
+        // A valid row under another id is refused too: it would be stored under the wrong key.
+        { table: 'tasks', id: uuid(4), row: task },
+        serverLog(uuid(5), 8),
+      ],
+    });
+    expect(await db.waterLogs.toCollection().primaryKeys()).toEqual([uuid(5)]);
+    expect(await db.tasks.count()).toBe(0);
+    expect(await getCursor(db)).toBe(5);
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringContaining(`Pulled waterLogs row ${uuid(2)} is invalid`),
+      'Pulled tasks row ' + uuid(3) + ' is invalid: hpImpact: Minimum HP impact is 5',
+      expect.stringContaining('id does not match the change'),
+    ]);
+    warn.mockRestore();
   });
 
   it('replaces everything on reset but keeps what is still pending here', async () => {
     db = freshDb();
-    await applyPull(db, { cursor: 1, reset: false, changes: [serverLog('old', 8)] });
+    await applyPull(db, { cursor: 1, reset: false, changes: [serverLog(uuid(6), 8), ...everyTable()] });
     const mine = await logWater(16, new Date('2026-11-21T09:00:00Z'), db);
-    await applyPull(db, { cursor: 3, reset: true, changes: [serverLog('b', 12)] });
-    const ids = (await db.waterLogs.toArray()).map((log) => log.id).sort();
-    expect(ids).toEqual(['b', mine].sort());
+    await applyPull(db, { cursor: 3, reset: true, changes: [serverLog(uuid(7), 12)] });
+    expect((await db.waterLogs.toCollection().primaryKeys()).sort()).toEqual([uuid(7), mine].sort());
+    expect(await db.tasks.count()).toBe(0);
+    expect(await db.goals.count()).toBe(0);
   });
 
   it('replays a pending setting over an older value from the server', async () => {
     db = freshDb();
     await saveSettings({ dailyTargetOz: 100 }, new Date('2026-11-21T10:00:00Z'), db);
-    await applyPull(db, {
-      cursor: 2,
-      reset: false,
-      changes: [{ table: 'settings', id: 'dailyTargetOz', row: { key: 'dailyTargetOz', value: 90, updatedAt: '2026-11-21T11:00:00.000Z' } }],
+    const setting = (value: number, updatedAt: string): Change => ({
+      table: 'settings',
+      id: 'dailyTargetOz',
+      row: { key: 'dailyTargetOz', value, updatedAt },
     });
+    await applyPull(db, { cursor: 2, reset: false, changes: [setting(90, '2026-11-21T11:00:00.000Z')] });
     // The server's value is newer: it wins here too, as it will on the server.
     expect((await db.settings.get('dailyTargetOz'))?.value).toBe(90);
-    await applyPull(db, {
-      cursor: 3,
-      reset: false,
-      changes: [{ table: 'settings', id: 'dailyTargetOz', row: { key: 'dailyTargetOz', value: 80, updatedAt: '2026-11-21T09:00:00.000Z' } }],
-    });
+    await applyPull(db, { cursor: 3, reset: false, changes: [setting(80, '2026-11-21T09:00:00.000Z')] });
     // An older value arrives; the pending change made at 10:00 is replayed over it.
     expect((await db.settings.get('dailyTargetOz'))?.value).toBe(100);
   });
 
-  it('deletes on a tombstone, and a replayed insert of that record stays deleted', async () => {
+  it('keeps a record deleted on the server deleted when its pending insert is replayed', async () => {
     db = freshDb();
     const id = await logWater(8, new Date('2026-11-21T09:00:00Z'), db);
     await applyPull(db, { cursor: 4, reset: false, changes: [{ table: 'waterLogs', id, deleted: true }] });
@@ -59,14 +111,11 @@ describe('applying a pull', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
-  it('skips a row that does not match its schema', async () => {
+  it('brings back a record the server restored (an import), lifting its tombstone', async () => {
     db = freshDb();
-    await applyPull(db, {
-      cursor: 5,
-      reset: false,
-      changes: [{ table: 'waterLogs', id: 'x', row: { id: 'x', amount: 'lots' } }],
-    });
-    expect(await db.waterLogs.count()).toBe(0);
-    expect(await getCursor(db)).toBe(5);
+    await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'waterLogs', id: uuid(8), deleted: true }] });
+    await applyPull(db, { cursor: 2, reset: false, changes: [serverLog(uuid(8), 8)] });
+    expect(await db.waterLogs.get(uuid(8))).toBeDefined();
+    expect(await db.tombstones.count()).toBe(0);
   });
 });

@@ -1,37 +1,30 @@
-import {
-  SettingRowSchema,
-  WaterLogSchema,
-  type Change,
-  type PullResponse,
-  type SyncTable,
-} from '@ninety/api';
-import type { Table } from 'dexie';
-import type { SettingRecord, WaterLog } from '@ninety/domain';
-import { recordTables, writeScope, type NinetyDatabase } from './database';
+import { parseChange, type Change, type PullResponse, type SyncTable } from '@ninety/api';
+import { recordTables, writeScope, type NinetyDatabase, type RecordTable } from './database';
 import { applyLocalMutation } from './local-mutators';
 import { setCursor } from './meta';
 import { pendingMutations } from './outbox';
 
-/** How a pulled row is checked before it is stored: a bad row is skipped, never stored. */
-const ROW_SCHEMAS: { [Table in SyncTable]?: { safeParse(row: unknown): { success: boolean } } } = {
-  waterLogs: WaterLogSchema,
-  settings: SettingRowSchema,
-};
-
+/**
+ * One pulled change, checked with the wire contract's row schema of its table first: a row that
+ * does not fit is skipped (and logged), never stored. A tombstone deletes the record and is kept,
+ * so a replayed insert of it stays deleted; a live row lifts a tombstone, since the server only
+ * sends a deleted record live again when an import restored it.
+ */
 async function applyChange(db: NinetyDatabase, change: Change): Promise<void> {
-  const tables = recordTables(db) as Record<string, Table<unknown, string> | undefined>;
-  const table = tables[change.table];
-  if (!table) return;
-  if (change.deleted) {
-    await table.delete(change.id);
-    await db.tombstones.put({ table: change.table, id: change.id });
+  const parsed = parseChange(change);
+  if (!parsed.success) {
+    console.warn(parsed.message);
     return;
   }
-  if (!ROW_SCHEMAS[change.table]?.safeParse(change.row).success) {
-    console.warn('Skipped a pulled row that does not match its schema', change.table, change.id);
+  const { table, id } = parsed.change;
+  const target = recordTables(db)[table] as RecordTable<SyncTable>;
+  if (parsed.change.deleted) {
+    await target.delete(id);
+    await db.tombstones.put({ table, id });
     return;
   }
-  await table.put(change.row as WaterLog | SettingRecord);
+  await target.put(parsed.change.row);
+  await db.tombstones.delete([table, id]);
 }
 
 /**

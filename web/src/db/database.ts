@@ -6,9 +6,8 @@
  * Versions are append-only: a new version adds its stores and, where records change shape, an
  * upgrade function. Never edit a version that has shipped.
  */
-import Dexie, { type EntityTable } from 'dexie';
-import type { MutationName, SyncTable } from '@ninety/api';
-import type { SettingRecord, WaterLog } from '@ninety/domain';
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import type { MutationName, RowOf, SyncTable } from '@ninety/api';
 
 /** A change made on this device and not yet acknowledged by the server. */
 export interface OutboxRow {
@@ -38,13 +37,31 @@ export interface MetaRow {
   value: unknown;
 }
 
+/**
+ * A synced table, keyed by the record's id (settings: by setting name). Ids are made where the
+ * record is made, never by IndexedDB, so an insert must carry its key.
+ */
+export type RecordTable<Name extends SyncTable> = Table<RowOf<Name>, string>;
+export type RecordTables = { readonly [Name in SyncTable]: RecordTable<Name> };
+
 export class NinetyDatabase extends Dexie {
-  waterLogs!: EntityTable<WaterLog, 'id'>;
-  settings!: EntityTable<SettingRecord, 'key'>;
+  waterLogs!: RecordTable<'waterLogs'>;
+  settings!: RecordTable<'settings'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   rejections!: EntityTable<RejectionRow, 'seq'>;
   tombstones!: Dexie.Table<TombstoneRow, [SyncTable, string]>;
   meta!: EntityTable<MetaRow, 'key'>;
+  // Version 2: every other record type of the domain's StoredRecords.
+  tasks!: RecordTable<'tasks'>;
+  quests!: RecordTable<'quests'>;
+  workouts!: RecordTable<'workouts'>;
+  workoutCompletions!: RecordTable<'workoutCompletions'>;
+  stretchCompletions!: RecordTable<'stretchCompletions'>;
+  weights!: RecordTable<'weights'>;
+  goals!: RecordTable<'goals'>;
+  goalCheckIns!: RecordTable<'goalCheckIns'>;
+  goalResets!: RecordTable<'goalResets'>;
+  checklistItems!: RecordTable<'checklistItems'>;
 
   constructor(name = 'ninety') {
     super(name);
@@ -56,17 +73,57 @@ export class NinetyDatabase extends Dexie {
       tombstones: '[table+id]',
       meta: 'key',
     });
+    // Indexes are what the screens and the mutators look records up by. A null (an open task's
+    // completedAt) is not an IndexedDB key, so such a record is simply absent from that index.
+    this.version(2)
+      .stores({
+        tasks: 'id, dueDate, completedAt',
+        quests: 'id, createdAt, completedAt',
+        workouts: 'id, planId, createdAt',
+        workoutCompletions: 'id, workoutId, completedAt',
+        stretchCompletions: 'id, routineId, completedAt',
+        weights: 'id, loggedAt',
+        goals: 'id, createdAt',
+        goalCheckIns: 'id, goalId, [goalId+day]',
+        goalResets: 'id, goalId',
+        checklistItems: 'id, locationName',
+      })
+      .upgrade(upgradeToV2);
   }
 }
 
-/** The tables that hold synced records, by their wire name. */
-export function recordTables(db: NinetyDatabase) {
-  return { waterLogs: db.waterLogs, settings: db.settings } as const;
+/**
+ * From version 1 (water and settings only): the records, the outbox and the bookkeeping are
+ * carried over as they are; only the pull cursor is dropped. A version-1 app skipped pulled
+ * changes of tables it did not know while still moving its cursor past them, so records made on
+ * another device (tasks, goals...) would never arrive. Without a cursor the next pull is a full
+ * snapshot, which the pending outbox is replayed on top of: nothing queued here is lost.
+ */
+async function upgradeToV2(tx: Transaction): Promise<void> {
+  await tx.table('meta').delete('cursor');
+}
+
+/** The tables that hold synced records, by their wire name (the api's SYNC_TABLES). */
+export function recordTables(db: NinetyDatabase): RecordTables {
+  return {
+    waterLogs: db.waterLogs,
+    tasks: db.tasks,
+    quests: db.quests,
+    workouts: db.workouts,
+    workoutCompletions: db.workoutCompletions,
+    stretchCompletions: db.stretchCompletions,
+    weights: db.weights,
+    goals: db.goals,
+    goalCheckIns: db.goalCheckIns,
+    goalResets: db.goalResets,
+    checklistItems: db.checklistItems,
+    settings: db.settings,
+  };
 }
 
 /** Every table a user action may touch: one transaction covers the record and its outbox row. */
 export function writeScope(db: NinetyDatabase) {
-  return [db.waterLogs, db.settings, db.outbox, db.tombstones, db.meta];
+  return [...Object.values(recordTables(db)), db.outbox, db.tombstones, db.meta];
 }
 
 let instance: NinetyDatabase | undefined;

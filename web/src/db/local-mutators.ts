@@ -1,47 +1,35 @@
 import { MESSAGES, type MutationArgs, type MutationName } from '@ninety/api';
-import { canUndoWaterLog, settingWins, type SettingKey, type Settings } from '@ninety/domain';
 import type { NinetyDatabase } from './database';
+import { CHECKLIST_MUTATORS } from './mutators/checklist';
+import { GOAL_MUTATORS } from './mutators/goals';
+import { IMPORT_MUTATORS } from './mutators/import';
+import { LOG_MUTATORS } from './mutators/logs';
+import { LocalMutationError, type LocalMutator, type LocalMutators } from './mutators/mutator';
+import { QUEST_MUTATORS } from './mutators/quests';
+import { SETTINGS_MUTATORS } from './mutators/settings';
+import { TASK_MUTATORS } from './mutators/tasks';
+import { WATER_MUTATORS } from './mutators/water';
+import { WORKOUT_MUTATORS } from './mutators/workouts';
 
-/** A local action that cannot apply; the user is shown the message. */
-export class LocalMutationError extends Error {}
-
-type LocalMutator<Name extends MutationName> = (
-  db: NinetyDatabase,
-  args: MutationArgs<Name>,
-  occurredAt: string,
-) => Promise<void>;
+export { LocalMutationError, type LocalMutator } from './mutators/mutator';
 
 /**
- * How each mutation changes the local records: the same rules the server applies, so the
- * device shows now what the server will hold after the sync. They run inside the caller's
- * transaction, both for a new user action and when pending mutations are replayed on top of a
- * pull, so each must be idempotent.
+ * How each mutation changes the local records: the same rules the server applies (its
+ * services/*.ts), so the device shows now what the server will hold after the sync. They run
+ * inside the caller's transaction, both for a new user action and when pending mutations are
+ * replayed on top of a pull, so each must be idempotent. The type requires every mutation the
+ * contract names: a new one cannot be forgotten here.
  */
-const LOCAL_MUTATORS: { [Name in MutationName]?: LocalMutator<Name> } = {
-  'water.log': async (db, args, occurredAt) => {
-    // Insert-if-absent, and a deleted log stays deleted.
-    if (await db.tombstones.get(['waterLogs', args.id])) return;
-    if (await db.waterLogs.get(args.id)) return;
-    await db.waterLogs.add({ id: args.id, amount: args.amount, loggedAt: occurredAt });
-  },
-  'water.delete': async (db, args, occurredAt) => {
-    const log = await db.waterLogs.get(args.id);
-    if (!log) {
-      if (await db.tombstones.get(['waterLogs', args.id])) return;
-      throw new LocalMutationError(MESSAGES.waterLogNotFound);
-    }
-    if (!canUndoWaterLog(log, occurredAt)) throw new LocalMutationError(MESSAGES.waterUndoExpired);
-    await db.waterLogs.delete(args.id);
-    await db.tombstones.put({ table: 'waterLogs', id: args.id });
-  },
-  'settings.update': async (db, args, occurredAt) => {
-    for (const [key, value] of Object.entries(args) as [SettingKey, Settings[SettingKey]][]) {
-      if (value === undefined) continue;
-      const incoming = { key, value, updatedAt: occurredAt };
-      // Per field, the later action wins, exactly as on the server.
-      if (settingWins(incoming, await db.settings.get(key))) await db.settings.put(incoming);
-    }
-  },
+const LOCAL_MUTATORS: LocalMutators<MutationName> = {
+  ...WATER_MUTATORS,
+  ...SETTINGS_MUTATORS,
+  ...TASK_MUTATORS,
+  ...QUEST_MUTATORS,
+  ...WORKOUT_MUTATORS,
+  ...LOG_MUTATORS,
+  ...GOAL_MUTATORS,
+  ...CHECKLIST_MUTATORS,
+  ...IMPORT_MUTATORS,
 };
 
 export async function applyLocalMutation<Name extends MutationName>(
@@ -50,7 +38,8 @@ export async function applyLocalMutation<Name extends MutationName>(
   args: MutationArgs<Name>,
   occurredAt: string,
 ): Promise<void> {
-  const mutator = LOCAL_MUTATORS[name] as LocalMutator<Name> | undefined;
-  if (!mutator) throw new LocalMutationError(MESSAGES.syncUnknownMutation(name));
+  // An outbox row written by another version of the app may name a mutation this one lacks.
+  if (!Object.hasOwn(LOCAL_MUTATORS, name)) throw new LocalMutationError(MESSAGES.syncUnknownMutation(name));
+  const mutator = LOCAL_MUTATORS[name] as LocalMutator<Name>;
   await mutator(db, args, occurredAt);
 }

@@ -2,6 +2,7 @@ import type { MutationArgs, MutationName } from '@ninety/api';
 import { MUTATION_ARGS, firstIssueMessage } from '@ninety/api';
 import { getDatabase, writeScope, type NinetyDatabase, type OutboxRow } from './database';
 import { applyLocalMutation } from './local-mutators';
+import { readClockOffset } from './clock-offset';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -28,8 +29,9 @@ export async function perform<Name extends MutationName>(
 ): Promise<void> {
   const parsed = MUTATION_ARGS[name].safeParse(args);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
-  const occurredAt = at.toISOString();
   await db.transaction('rw', writeScope(db), async () => {
+    // Stamped in the server's time: `at` is this device's clock, which may run off.
+    const occurredAt = new Date(at.getTime() + (await readClockOffset(db))).toISOString();
     await applyLocalMutation(db, name, parsed.data as MutationArgs<Name>, occurredAt);
     const seqRow = await db.meta.get('nextSeq');
     const seq = typeof seqRow?.value === 'number' ? seqRow.value : 1;

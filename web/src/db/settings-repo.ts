@@ -1,13 +1,13 @@
 import type { SettingsPatch } from '@ninety/api';
-import { resolveSettings, type Settings } from '@ninety/domain';
+import type { Settings } from '@ninety/domain';
 import { getDatabase, type NinetyDatabase } from './database';
+import { browserTimeZone, readSettings as readLocalSettings } from './local-settings';
 import { perform } from './outbox';
 
-/** The zone the browser is in now. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export { browserTimeZone } from './local-settings';
 
 export async function readSettings(db: NinetyDatabase = getDatabase()): Promise<Settings> {
-  return resolveSettings(await db.settings.toArray(), browserTimeZone());
+  return readLocalSettings(db);
 }
 
 /** Saves settings locally and queues them for the server; invalid values throw with a message. */

@@ -9,6 +9,7 @@ import {
   type PushBody,
   type PushResponse,
 } from '@ninety/api';
+import type { ClockSample } from '../db/clock-offset';
 
 /** The network failed or the server had a fault: keep everything and try again later. */
 export class RetryableSyncError extends Error {}
@@ -22,6 +23,8 @@ export type PushResult =
 export interface ApiClient {
   push(body: PushBody): Promise<PushResult>;
   pull(cursor: number | undefined): Promise<PullResponse>;
+  /** The server's clock as its last answer showed it (HTTP Date header), if any. */
+  lastClockSample?(): ClockSample | undefined;
 }
 
 async function messageOf(response: Response): Promise<string> {
@@ -35,22 +38,28 @@ async function messageOf(response: Response): Promise<string> {
   return `${response.status}: ${text || response.statusText}`;
 }
 
-async function send(fetchFn: typeof fetch, url: string, init?: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetchFn(url, { credentials: 'same-origin', cache: 'no-store', ...init });
-  } catch (error) {
-    throw new RetryableSyncError(error instanceof Error ? error.message : 'Network error');
-  }
-  // 5xx and 429 are passing faults; the mutations stay queued.
-  if (response.status >= 500 || response.status === 429) throw new RetryableSyncError(await messageOf(response));
-  return response;
-}
-
 export function createApiClient(fetchFn: typeof fetch = (...args) => fetch(...args), baseUrl = ''): ApiClient {
+  let clockSample: ClockSample | undefined;
+
+  async function send(url: string, init?: RequestInit): Promise<Response> {
+    let response: Response;
+    const sentAt = Date.now();
+    try {
+      response = await fetchFn(url, { credentials: 'same-origin', cache: 'no-store', ...init });
+    } catch (error) {
+      throw new RetryableSyncError(error instanceof Error ? error.message : 'Network error');
+    }
+    const serverMs = Date.parse(response.headers.get('Date') ?? '');
+    if (Number.isFinite(serverMs)) clockSample = { serverMs, sentAt, receivedAt: Date.now() };
+    // 5xx and 429 are passing faults; the mutations stay queued.
+    if (response.status >= 500 || response.status === 429) throw new RetryableSyncError(await messageOf(response));
+    return response;
+  }
+
   return {
+    lastClockSample: () => clockSample,
     async push(body) {
-      const response = await send(fetchFn, `${baseUrl}/api/sync/push`, {
+      const response = await send(`${baseUrl}/api/sync/push`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
@@ -65,7 +74,7 @@ export function createApiClient(fetchFn: typeof fetch = (...args) => fetch(...ar
     },
     async pull(cursor) {
       const query = cursor === undefined ? '' : `?cursor=${cursor}`;
-      const response = await send(fetchFn, `${baseUrl}/api/sync/pull${query}`);
+      const response = await send(`${baseUrl}/api/sync/pull${query}`);
       if (!response.ok) throw new RetryableSyncError(await messageOf(response));
       return PullResponseSchema.parse(await response.json());
     },

@@ -110,6 +110,16 @@ describe('sync engine', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('learns the server clock at a sync and stamps later actions in it', async () => {
+    const { server, engine } = setup();
+    server.deviceSkewMs = 2 * 3_600_000;
+    await engine.sync();
+    const deviceClock = new Date('2026-11-21T11:00:00Z');
+    const id = await logWater(8, deviceClock, db);
+    const loggedAt = Date.parse((await db.waterLogs.get(id))!.loggedAt);
+    expect(Math.abs(loggedAt - Date.parse('2026-11-21T09:00:00Z'))).toBeLessThan(1000);
+  });
+
   it('carries settings and deletes through the same queue', async () => {
     const { server, engine } = setup();
     await perform('settings.update', { dailyTargetOz: 100 }, at(0), db);

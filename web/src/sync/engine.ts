@@ -1,5 +1,6 @@
 import { SCHEMA_VERSION } from '@ninety/api';
 import { applyPull } from '../db/apply-pull';
+import { recordClockSample } from '../db/clock-offset';
 import type { NinetyDatabase } from '../db/database';
 import { getClientId, getCursor } from '../db/meta';
 import { pendingMutations } from '../db/outbox';
@@ -87,6 +88,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (pushed === 'update-required') return;
       const pull = await api.pull(pushed.resync ? undefined : await getCursor(db));
       await applyPull(db, pull);
+      const sample = api.lastClockSample?.();
+      if (sample) await recordClockSample(db, sample);
       failures = 0;
       onStatus({ reachable: true, lastError: null, lastSyncedAt: now().toISOString() });
     } catch (error) {

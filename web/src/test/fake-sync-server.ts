@@ -26,6 +26,13 @@ export class FakeSyncServer implements ApiClient {
   /** Holds pushes until released, to model a slow network. */
   gate: Promise<void> | null = null;
   rejectAmountsAbove = Infinity;
+  /** How far this device's clock is from the server's (positive: the device runs ahead). */
+  deviceSkewMs = 0;
+
+  lastClockSample() {
+    const deviceNow = Date.now();
+    return { serverMs: deviceNow - this.deviceSkewMs, sentAt: deviceNow, receivedAt: deviceNow };
+  }
 
   async push(body: PushBody): Promise<PushResult> {
     if (this.gate) await this.gate;

@@ -1,0 +1,21 @@
+import { buildExportDocument, firstIssueMessage, ImportBodySchema, type ExportDocument } from '@ninety/api';
+import { inServerTime } from './action-time';
+import { readAllRecords } from './all-records';
+import { getDatabase, type NinetyDatabase } from './database';
+import { perform, ValidationError } from './outbox';
+
+/**
+ * Replaces everything with an export file (already parsed from JSON). A bad file is refused
+ * with a message that says where it is wrong, and nothing changes; a good one is applied here
+ * and queued as one data.import, so the server replaces its records the same way.
+ */
+export async function importData(document: unknown, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
+  const parsed = ImportBodySchema.safeParse(document);
+  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  await perform('data.import', { document: parsed.data }, at, db);
+}
+
+/** Everything held on this device, as one export document. */
+export async function exportData(at = new Date(), db: NinetyDatabase = getDatabase()): Promise<ExportDocument> {
+  return buildExportDocument(await readAllRecords(db), (await inServerTime(db, at)).toISOString());
+}

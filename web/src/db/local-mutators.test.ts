@@ -1,0 +1,52 @@
+import { createRandom } from '@ninety/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDb } from '../test/fresh-db';
+import { readAllRecords } from './all-records';
+import { applyPull } from './apply-pull';
+import type { NinetyDatabase } from './database';
+import { checkInGoal, createGoal } from './goal-repo';
+import { applyLocalMutation } from './local-mutators';
+import { completeQuest, generateQuests, startQuest } from './quest-repo';
+import { saveSettings } from './settings-repo';
+import { completeTask, createTask } from './task-repo';
+import { logWater } from './water-repo';
+import { logWeight } from './weight-repo';
+import { completeStretch, completeWorkout, generateWorkoutPlan } from './workout-repo';
+
+let db: NinetyDatabase;
+afterEach(async () => db?.delete());
+
+const at = (minute: number) => new Date(Date.parse('2026-11-21T09:00:00Z') + minute * 60_000);
+
+describe('local mutators', () => {
+  it('are idempotent: replaying every pending change on a pull leaves the records as they were', async () => {
+    db = freshDb();
+    await saveSettings({ timeZone: 'Europe/Lisbon', dailyTargetOz: 96 }, at(0), db);
+    await logWater(16, at(1), db);
+    const taskId = await createTask({ title: 'Call the bank', dueHours: 2, hpImpact: 10 }, at(2), db);
+    await completeTask(taskId, at(3), db);
+    const [quest] = await generateQuests(createRandom(1), at(4), db);
+    await startQuest(quest!.id, at(5), db);
+    await completeQuest(quest!.id, at(6), db);
+    const [monday] = await generateWorkoutPlan(createRandom(2), at(7), db);
+    await completeWorkout(monday!.id, at(8), db);
+    await completeStretch('morning-stretch', at(9), db);
+    await logWeight(182, at(10), db);
+    const goalId = await createGoal({ title: 'Run a marathon', description: 'Four runs a week.' }, at(11), db);
+    await checkInGoal(goalId, 'Ran 5 km', at(12), db);
+    const before = await readAllRecords(db);
+
+    await applyPull(db, { cursor: 1, reset: false, changes: [] });
+    await applyPull(db, { cursor: 2, reset: false, changes: [] });
+
+    expect(await readAllRecords(db)).toEqual(before);
+    expect(await db.outbox.count()).toBe(13);
+  });
+
+  it('refuses a mutation this version does not know', async () => {
+    db = freshDb();
+    await expect(applyLocalMutation(db, 'goal.override' as never, {} as never, at(0).toISOString())).rejects.toThrow(
+      'Unknown mutation: goal.override',
+    );
+  });
+});

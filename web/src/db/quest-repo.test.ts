@@ -1,0 +1,77 @@
+import { createRandom, questStatus } from '@ninety/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDb } from '../test/fresh-db';
+import { applyPull } from './apply-pull';
+import type { NinetyDatabase } from './database';
+import { applyLocalMutation } from './local-mutators';
+import { completeQuest, generateQuests, startQuest } from './quest-repo';
+import { sampleQuest, uuid } from './testing/sample-records';
+
+let db: NinetyDatabase;
+afterEach(async () => db?.delete());
+
+const T9 = new Date('2026-11-21T09:00:00Z');
+const at = (time: string) => new Date(`2026-11-21T${time}:00Z`);
+
+describe('adaptive quests on the device', () => {
+  it('generates a round for the 3 weakest traits, one fear quest, and queues it with its ids', async () => {
+    db = freshDb();
+    const round = await generateQuests(createRandom(7), T9, db);
+    expect(round.map((q) => q.traitName)).toEqual(['Consistency', 'Fitness', 'Finance']);
+    expect(round.filter((q) => q.isFear)).toHaveLength(1);
+    expect(await db.quests.toArray()).toEqual([...round].sort((a, b) => (a.id < b.id ? -1 : 1)));
+    expect(await db.outbox.toArray()).toEqual([
+      { seq: 1, name: 'quest.generate', args: { quests: round }, occurredAt: '2026-11-21T09:00:00.000Z' },
+    ]);
+  });
+
+  it('never repeats a title still open in the next round', async () => {
+    db = freshDb();
+    const first = await generateQuests(createRandom(7), T9, db);
+    const second = await generateQuests(createRandom(7), at('09:05'), db);
+    const titles = [...first, ...second].map((q) => q.title.toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(await db.quests.count()).toBe(6);
+  });
+
+  it('stores a replayed round once', async () => {
+    db = freshDb();
+    const round = await generateQuests(createRandom(3), T9, db);
+    // A pull replays the pending quest.generate on top of what is stored.
+    await applyPull(db, { cursor: 1, reset: false, changes: [] });
+    await applyLocalMutation(db, 'quest.generate', { quests: round }, '2026-11-21T09:00:00.000Z');
+    expect(await db.quests.count()).toBe(3);
+  });
+
+  it('stores a round from another device as it was made, once, even over a title open here', async () => {
+    db = freshDb();
+    const theirs = sampleQuest(1, { title: 'Cold Call' });
+    await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'quests', id: theirs.id, row: theirs }] });
+    const round = [sampleQuest(2, { title: 'Cold Call' }), sampleQuest(3, { title: 'Ask for a raise' })];
+    await applyLocalMutation(db, 'quest.generate', { quests: round }, '2026-11-21T09:00:00.000Z');
+    await applyLocalMutation(db, 'quest.generate', { quests: round }, '2026-11-21T09:00:00.000Z');
+    // The server stores the same: a device and the server never disagree on which quests exist.
+    expect((await db.quests.toArray()).map((q) => q.id).sort()).toEqual([theirs.id, round[0]!.id, round[1]!.id].sort());
+  });
+
+  it('starts and completes a quest; the earliest start and completion stand', async () => {
+    db = freshDb();
+    const [quest] = await generateQuests(createRandom(1), T9, db);
+    const id = quest?.id ?? '';
+    await startQuest(id, at('09:10'), db);
+    await startQuest(id, at('09:20'), db);
+    await completeQuest(id, at('09:30'), db);
+    await completeQuest(id, at('09:40'), db);
+    const stored = await db.quests.get(id);
+    expect([stored?.startedAt, stored?.completedAt]).toEqual(['2026-11-21T09:10:00.000Z', '2026-11-21T09:30:00.000Z']);
+    expect(stored && questStatus(stored)).toBe('completed');
+  });
+
+  it('refuses to complete a quest never started, and an unknown one, queuing nothing', async () => {
+    db = freshDb();
+    const [quest] = await generateQuests(createRandom(1), T9, db);
+    await expect(completeQuest(quest?.id ?? '', at('09:30'), db)).rejects.toThrow('Start the quest before completing it');
+    await expect(startQuest(uuid(99), at('09:30'), db)).rejects.toThrow('Quest not found');
+    expect(await db.outbox.count()).toBe(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { deriveStats, generateQuestRound, resolveSettings, type Quest, type RandomFn } from '@ninety/domain';
+import { v7 as uuidv7 } from 'uuid';
+import { deviceRandom, inServerTime } from './action-time';
+import { readAllRecords } from './all-records';
+import { getDatabase, type NinetyDatabase } from './database';
+import { browserTimeZone } from './local-settings';
+import { perform } from './outbox';
+
+/**
+ * Generates a round of quests for the 3 weakest traits, here on the device (offline too), and
+ * queues it with its ids so the server stores exactly this round. Returns the round; an empty
+ * one (every title of the bank already open) queues nothing.
+ */
+export async function generateQuests(
+  random: RandomFn = deviceRandom(),
+  at = new Date(),
+  db: NinetyDatabase = getDatabase(),
+): Promise<Quest[]> {
+  const now = await inServerTime(db, at);
+  const records = await readAllRecords(db);
+  const { traits } = deriveStats(records, resolveSettings(records.settings, browserTimeZone()), now);
+  const quests = generateQuestRound({ traits, existing: records.quests, now, random, newId: uuidv7 });
+  if (quests.length === 0) return [];
+  await perform('quest.generate', { quests }, at, db);
+  return quests;
+}
+
+export async function startQuest(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
+  await perform('quest.start', { id }, at, db);
+}
+
+/** Completes a started quest (its XP counts once, however often it is completed). */
+export async function completeQuest(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
+  await perform('quest.complete', { id }, at, db);
+}

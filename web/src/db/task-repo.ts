@@ -1,0 +1,25 @@
+import { dueDateFromHours, firstIssueMessage, TaskFormSchema, type TaskForm } from '@ninety/api';
+import { v7 as uuidv7 } from 'uuid';
+import { inServerTime } from './action-time';
+import { getDatabase, type NinetyDatabase } from './database';
+import { perform, ValidationError } from './outbox';
+
+/**
+ * Creates a priority task from the form (title, due in hours, HP impact); returns its id. The
+ * form is checked first so the user sees the form's message ("Must be at least 30 minutes"),
+ * not the wire's.
+ */
+export async function createTask(form: TaskForm, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<string> {
+  const parsed = TaskFormSchema.safeParse(form);
+  if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
+  const { title, dueHours, hpImpact } = parsed.data;
+  const dueDate = dueDateFromHours(dueHours, await inServerTime(db, at));
+  const id = uuidv7();
+  await perform('task.create', { id, title, dueDate, hpImpact }, at, db);
+  return id;
+}
+
+/** Completes a task; completing it again changes nothing (the earliest completion counts). */
+export async function completeTask(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
+  await perform('task.complete', { id }, at, db);
+}

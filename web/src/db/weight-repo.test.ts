@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDb } from '../test/fresh-db';
+import type { NinetyDatabase } from './database';
+import { applyLocalMutation } from './local-mutators';
+import { uuid } from './testing/sample-records';
+import { logWeight } from './weight-repo';
+
+let db: NinetyDatabase;
+afterEach(async () => db?.delete());
+
+const T9 = new Date('2026-11-21T09:00:00Z');
+
+describe('the weight log on the device', () => {
+  it('logs a weight with its outbox row', async () => {
+    db = freshDb();
+    const id = await logWeight(182, T9, db);
+    expect(await db.weights.get(id)).toEqual({ id, weight: 182, loggedAt: T9.toISOString() });
+    expect(await db.outbox.toArray()).toEqual([{ seq: 1, name: 'weight.log', args: { id, weight: 182 }, occurredAt: T9.toISOString() }]);
+  });
+
+  it.each([49, 501, 180.5, Number.NaN])('refuses %s with the spec message and writes nothing', async (weight) => {
+    db = freshDb();
+    await expect(logWeight(weight, T9, db)).rejects.toThrow('Please enter a weight between 50 and 500 lbs');
+    expect(await db.weights.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('stores a replayed entry once', async () => {
+    db = freshDb();
+    await applyLocalMutation(db, 'weight.log', { id: uuid(1), weight: 180 }, T9.toISOString());
+    await applyLocalMutation(db, 'weight.log', { id: uuid(1), weight: 190 }, '2026-11-21T10:00:00.000Z');
+    expect(await db.weights.toArray()).toEqual([{ id: uuid(1), weight: 180, loggedAt: T9.toISOString() }]);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The device's local store and sync engine, without React or the DOM: what the service worker
+ * runs, and what the cross-package sync simulation (packages/sync-simulation) drives against
+ * the real server. Screens import the modules directly.
+ */
+export { NinetyDatabase } from './db/database';
+export { perform, ValidationError } from './db/outbox';
+export { LocalMutationError } from './db/local-mutators';
+export { readAllRecords } from './db/all-records';
+export { readSettings } from './db/local-settings';
+export { getClientId, getCursor } from './db/meta';
+export { logWater, undoWaterLog } from './db/water-repo';
+export { saveSettings } from './db/settings-repo';
+export { createTask, completeTask } from './db/task-repo';
+export { generateQuests, startQuest, completeQuest } from './db/quest-repo';
+export { generateWorkoutPlan, completeWorkout, completeStretch } from './db/workout-repo';
+export { createGoal, checkInGoal, achieveGoal } from './db/goal-repo';
+export { logWeight } from './db/weight-repo';
+export { addChecklistItem, setChecklistItemChecked, deleteChecklistItem, resetChecklistLocation } from './db/checklist-repo';
+export { importData, exportData } from './db/data-transfer-repo';
+export { createApiClient, RetryableSyncError, type ApiClient } from './sync/api-client';
+export { createSyncEngine, type SyncEngine } from './sync/engine';
