@@ -1,0 +1,60 @@
+import { createApiClient, createSyncEngine, NinetyDatabase, type SyncEngine } from '@ninety/web/sync-core';
+import type { World } from './world';
+
+export type Fault = 'none' | 'drop-response' | 'duplicate-delivery';
+
+let counter = 0;
+
+/**
+ * One phone: its own IndexedDB store, the real sync engine and API client, a network that can
+ * be off, lose an answer after the server applied the request, or deliver a request twice.
+ */
+export class Device {
+  readonly db: NinetyDatabase;
+  readonly engine: SyncEngine;
+  online = true;
+  /** Faults for the next requests, consumed in order. */
+  readonly faults: Fault[] = [];
+
+  constructor(
+    private readonly world: World,
+    readonly name: string,
+    /** How far this phone's clock is from the server's. */
+    readonly skewMs = 0,
+  ) {
+    counter += 1;
+    this.db = new NinetyDatabase(`sim-${name}-${counter}-${Math.random().toString(36).slice(2)}`);
+    const api = createApiClient((input, init) => this.fetch(String(input), init), 'http://sim');
+    this.engine = createSyncEngine({
+      db: this.db,
+      api,
+      // The test decides when a device syncs; a retry timer would run on its own.
+      schedule: () => () => {},
+      random: () => 0.5,
+    });
+  }
+
+  /** What this phone's clock reads now. */
+  clock(): Date {
+    return new Date(this.world.now + this.skewMs);
+  }
+
+  private async fetch(url: string, init?: RequestInit): Promise<Response> {
+    if (!this.online) throw new TypeError('Failed to fetch');
+    const fault = this.faults.shift() ?? 'none';
+    if (fault === 'duplicate-delivery') await this.world.request(url, init);
+    const response = await this.world.request(url, init);
+    if (fault === 'drop-response') throw new TypeError('The network connection was lost');
+    return response;
+  }
+
+  sync(): Promise<void> {
+    return this.engine.sync();
+  }
+
+  async close(): Promise<void> {
+    this.engine.stop();
+    this.db.close();
+    await this.db.delete();
+  }
+}

@@ -1,0 +1,2 @@
+// IndexedDB for the devices' Dexie stores, in memory.
+import 'fake-indexeddb/auto';

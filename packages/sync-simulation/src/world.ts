@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRandom } from '@ninety/domain';
+import { createApp, migrate, openDatabase, type Db } from '@ninety/sync-server/testing';
+
+/**
+ * The server side of a simulation: the real app on a real SQLite file, a clock the test moves,
+ * and restarts that reopen the same file (what survives a restart is what was committed).
+ */
+export class World {
+  /** True time, in epoch milliseconds. */
+  now: number;
+  readonly file: string;
+  private readonly dir: string;
+  db: Db;
+  private app: ReturnType<typeof createApp>;
+  restarts = 0;
+
+  constructor(start = Date.parse('2026-11-21T09:00:00.000Z'), private readonly seed = 1) {
+    this.now = start;
+    this.dir = mkdtempSync(join(tmpdir(), 'ninety-sim-'));
+    this.file = join(this.dir, 'ninety.db');
+    this.db = openDatabase(this.file);
+    migrate(this.db);
+    this.app = this.makeApp();
+  }
+
+  private makeApp() {
+    return createApp({
+      db: this.db,
+      clock: { now: () => new Date(this.now) },
+      random: createRandom(this.seed + this.restarts),
+      // Every simulated device shares one in-process bucket; the limit is tested on its own.
+      rateLimit: false,
+    });
+  }
+
+  restart(): void {
+    this.db.close();
+    this.db = openDatabase(this.file);
+    migrate(this.db);
+    this.restarts += 1;
+    this.app = this.makeApp();
+  }
+
+  /** An HTTP exchange with the server, answered with a Date header as a real server sends. */
+  async request(url: string, init?: RequestInit): Promise<Response> {
+    const { pathname, search } = new URL(url, 'http://sim');
+    const headers = new Headers(init?.headers);
+    if (typeof init?.body === 'string') headers.set('Content-Length', String(Buffer.byteLength(init.body)));
+    const response = await this.app.request(`${pathname}${search}`, { ...init, headers });
+    const answered = new Headers(response.headers);
+    answered.set('Date', new Date(this.now).toUTCString());
+    return new Response(await response.arrayBuffer(), { status: response.status, headers: answered });
+  }
+
+  async json<T = unknown>(path: string): Promise<T> {
+    return (await (await this.request(path)).json()) as T;
+  }
+
+  close(): void {
+    this.db.close();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
