@@ -55,12 +55,13 @@ async function writeVersion1(): Promise<void> {
   v1.close();
 }
 
-describe('opening a version-1 database with version 2', () => {
+describe('opening a version-1 database with the current version', () => {
   it('keeps every queued change, the bookkeeping and the records', async () => {
     await writeVersion1();
     db = new NinetyDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
+    expect(await db.sent.count()).toBe(0);
     expect(await pendingMutations(db)).toEqual(outbox);
     expect(await db.rejections.toArray()).toEqual([rejection]);
     expect(await getClientId(db)).toBe(CLIENT_ID);

@@ -62,6 +62,8 @@ export class NinetyDatabase extends Dexie {
   goalCheckIns!: RecordTable<'goalCheckIns'>;
   goalResets!: RecordTable<'goalResets'>;
   checklistItems!: RecordTable<'checklistItems'>;
+  // Version 3: mutations the server acknowledged, kept a while (see sync-state.ts).
+  sent!: EntityTable<OutboxRow, 'seq'>;
 
   constructor(name = 'ninety') {
     super(name);
@@ -89,6 +91,8 @@ export class NinetyDatabase extends Dexie {
         checklistItems: 'id, locationName',
       })
       .upgrade(upgradeToV2);
+    // A new, empty store: nothing to carry over.
+    this.version(3).stores({ sent: 'seq' });
   }
 }
 
@@ -123,7 +127,7 @@ export function recordTables(db: NinetyDatabase): RecordTables {
 
 /** Every table a user action may touch: one transaction covers the record and its outbox row. */
 export function writeScope(db: NinetyDatabase) {
-  return [...Object.values(recordTables(db)), db.outbox, db.tombstones, db.meta];
+  return [...Object.values(recordTables(db)), db.outbox, db.sent, db.tombstones, db.meta];
 }
 
 let instance: NinetyDatabase | undefined;

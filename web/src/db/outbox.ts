@@ -46,7 +46,21 @@ export async function pendingMutations(db: NinetyDatabase, limit = Infinity): Pr
   return Number.isFinite(limit) ? rows.limit(limit).toArray() : rows.toArray();
 }
 
-/** Deletes acknowledged rows only: a row past the server's lastSeq may still be in flight. */
+/**
+ * Moves acknowledged rows out of the outbox, never a row past the server's lastSeq (it may still
+ * be in flight). They are kept in `sent` for a while, so that a server restored from a backup
+ * taken before it applied them can be sent them again (see sync-state.ts).
+ */
 export async function acknowledge(db: NinetyDatabase, lastSeq: number): Promise<void> {
-  await db.outbox.where('seq').belowOrEqual(lastSeq).delete();
+  await db.transaction('rw', db.outbox, db.sent, async () => {
+    const done = await db.outbox.where('seq').belowOrEqual(lastSeq).toArray();
+    if (done.length === 0) return;
+    await db.sent.bulkPut(done);
+    await db.outbox.bulkDelete(done.map((row) => row.seq));
+    const excess = (await db.sent.count()) - SENT_KEPT;
+    if (excess > 0) await db.sent.orderBy('seq').limit(excess).delete();
+  });
 }
+
+/** How many acknowledged mutations a device keeps for resending after a server restore. */
+export const SENT_KEPT = 5000;

@@ -16,7 +16,7 @@ export async function recordPushResult(
 ): Promise<number> {
   const bySeq = new Map(sent.map((row) => [row.seq, row]));
   let rejected = 0;
-  await db.transaction('rw', db.outbox, db.rejections, async () => {
+  await db.transaction('rw', db.outbox, db.sent, db.rejections, async () => {
     for (const result of results) {
       if (result.status !== 'rejected') continue;
       const row = bySeq.get(result.seq);
@@ -35,14 +35,31 @@ export async function recordPushResult(
 }
 
 /**
+ * The server expects `expectedSeq` but this device's queue starts later: the server lost
+ * mutations it had acknowledged (restored from a backup). When every one of them is still in
+ * the `sent` log, they go back into the outbox, seqs unchanged, and are resent from the gap.
+ * Answers false when some are gone, and nothing changes.
+ */
+export async function requeueFromGap(db: NinetyDatabase, expectedSeq: number): Promise<boolean> {
+  return db.transaction('rw', db.outbox, db.sent, async () => {
+    const firstQueued = (await db.outbox.orderBy('seq').first())?.seq ?? ((await db.meta.get('nextSeq'))?.value as number);
+    const missing = await db.sent.where('seq').between(expectedSeq, firstQueued, true, false).toArray();
+    if (missing.length !== firstQueued - expectedSeq) return false;
+    await db.outbox.bulkPut(missing);
+    return true;
+  });
+}
+
+/**
  * The server expects seqs this device no longer holds: its database was replaced or restored.
  * Start over as a new client with the pending mutations renumbered from 1, and take a full
  * snapshot at the next pull. Nothing still queued here is lost.
  */
 export async function restartAsNewClient(db: NinetyDatabase): Promise<void> {
-  await db.transaction('rw', db.outbox, db.meta, async () => {
+  await db.transaction('rw', db.outbox, db.sent, db.meta, async () => {
     const rows = await db.outbox.orderBy('seq').toArray();
     await db.outbox.clear();
+    await db.sent.clear();
     await db.outbox.bulkAdd(rows.map((row, index) => ({ ...row, seq: index + 1 })));
     await db.meta.put({ key: 'nextSeq', value: rows.length + 1 });
     await db.meta.put({ key: 'clientId', value: uuidv7() });

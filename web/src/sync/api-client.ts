@@ -38,19 +38,24 @@ async function messageOf(response: Response): Promise<string> {
   return `${response.status}: ${text || response.statusText}`;
 }
 
-export function createApiClient(fetchFn: typeof fetch = (...args) => fetch(...args), baseUrl = ''): ApiClient {
+export function createApiClient(
+  fetchFn: typeof fetch = (...args) => fetch(...args),
+  baseUrl = '',
+  /** This device's clock, against which the server's Date header is measured. */
+  deviceClock: () => number = Date.now,
+): ApiClient {
   let clockSample: ClockSample | undefined;
 
   async function send(url: string, init?: RequestInit): Promise<Response> {
     let response: Response;
-    const sentAt = Date.now();
+    const sentAt = deviceClock();
     try {
       response = await fetchFn(url, { credentials: 'same-origin', cache: 'no-store', ...init });
     } catch (error) {
       throw new RetryableSyncError(error instanceof Error ? error.message : 'Network error');
     }
     const serverMs = Date.parse(response.headers.get('Date') ?? '');
-    if (Number.isFinite(serverMs)) clockSample = { serverMs, sentAt, receivedAt: Date.now() };
+    if (Number.isFinite(serverMs)) clockSample = { serverMs, sentAt, receivedAt: deviceClock() };
     // 5xx and 429 are passing faults; the mutations stay queued.
     if (response.status >= 500 || response.status === 429) throw new RetryableSyncError(await messageOf(response));
     return response;

@@ -92,21 +92,36 @@ describe('sync engine', () => {
     expect((await db.waterLogs.toArray()).map((log) => log.amount)).toEqual([8]);
   });
 
-  it('after the server lost its database, resends what is still queued as a new client', async () => {
+  it('resends from the gap when the server was restored from a backup', async () => {
     const { server, engine } = setup();
     await logWater(8, at(0), db);
     await logWater(12, at(1), db);
     await engine.sync();
-    const firstClient = server.pushes[0]!.clientId;
+    const clientId = server.pushes[0]!.clientId;
+    // The server comes back from a backup taken before it applied seqs 1 and 2.
     server.lastSeq.clear();
     server.logs.clear();
     await logWater(16, at(2), db);
     await engine.sync();
-    // The server now expects seq 1 but seq 3 is the oldest still queued: a gap.
     const last = server.pushes.at(-1)!;
-    expect(last.clientId).not.toBe(firstClient);
+    expect(last.clientId).toBe(clientId);
+    expect(last.mutations.map((m) => m.seq)).toEqual([1, 2, 3]);
+    expect(server.liveLogIds()).toHaveLength(3);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('continues as a new client when the mutations the server lost are no longer kept', async () => {
+    const { server, engine } = setup();
+    await logWater(8, at(0), db);
+    await engine.sync();
+    await db.sent.clear();
+    server.lastSeq.clear();
+    server.logs.clear();
+    await logWater(16, at(2), db);
+    await engine.sync();
+    const last = server.pushes.at(-1)!;
+    expect(last.clientId).not.toBe(server.pushes[0]!.clientId);
     expect(last.mutations.map((m) => m.seq)).toEqual([1]);
-    expect(server.liveLogIds()).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
   });
 

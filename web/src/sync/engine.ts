@@ -4,7 +4,7 @@ import { recordClockSample } from '../db/clock-offset';
 import type { NinetyDatabase } from '../db/database';
 import { getClientId, getCursor } from '../db/meta';
 import { pendingMutations } from '../db/outbox';
-import { recordPushResult, restartAsNewClient } from '../db/sync-state';
+import { recordPushResult, requeueFromGap, restartAsNewClient } from '../db/sync-state';
 import { RetryableSyncError, type ApiClient } from './api-client';
 import { backoffDelay } from './backoff';
 import { withSyncLock } from './locks';
@@ -67,11 +67,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (rejected > 0) resync = true;
         if (result.body.lastSeq < batch[0]!.seq) throw new Error('The server acknowledged nothing');
       } else if (result.kind === 'gap') {
-        // Batches start at the lowest queued seq, so a gap means the server expects seqs this
-        // device handed over and deleted: its database was replaced. Resend what is still
-        // queued as a new client, renumbered from 1, and rebuild from a full snapshot.
-        await restartAsNewClient(db);
-        resync = true;
+        // Batches start at the lowest queued seq, so a gap means the server lost mutations it
+        // had acknowledged (restored from a backup). Resend them from the gap while this device
+        // still keeps them; otherwise continue as a new client with what is still queued.
+        if (!(await requeueFromGap(db, result.expectedSeq))) {
+          await restartAsNewClient(db);
+          resync = true;
+        }
       } else if (result.kind === 'update-required') {
         onStatus({ updateRequired: result.message });
         return 'update-required';
