@@ -52,6 +52,13 @@ export async function assertConverged(world: World, devices: readonly Device[], 
   expect(served.consecutiveDays).toBe(serverStats.consecutiveDays);
   expect(served.traits.map((trait) => trait.totalXP)).toEqual(serverStats.traits.map((trait) => trait.totalXP));
 
+  // A change keeps the time it was made at (rules.md), in the server's time once measured. The
+  // Date header has one-second resolution, hence the margin.
+  for (const entry of journal.entries) {
+    const drift = Date.parse(entry.occurredAt) - entry.expectedStamp;
+    expect(Math.abs(drift), `${entry.name} #${entry.seq} of device ${entry.device} stamped ${drift} ms off`).toBeLessThan(1500);
+  }
+
   const accepted = await journal.accepted(devices);
   // An import replaces everything with a device's view at that moment; past it, what must hold
   // is that every replica agrees, which is checked above.

@@ -24,7 +24,7 @@ export class Device {
   ) {
     counter += 1;
     this.db = new NinetyDatabase(`sim-${name}-${counter}-${Math.random().toString(36).slice(2)}`);
-    const api = createApiClient((input, init) => this.fetch(String(input), init), 'http://sim');
+    const api = createApiClient((input, init) => this.fetch(String(input), init), 'http://sim', () => this.clock().getTime());
     this.engine = createSyncEngine({
       db: this.db,
       api,
@@ -39,7 +39,20 @@ export class Device {
     return new Date(this.world.now + this.skewMs);
   }
 
+  private gate: Promise<void> | null = null;
+
+  /** Holds this device's requests (a slow network) until the returned function is called. */
+  hold(): () => void {
+    let release!: () => void;
+    this.gate = new Promise((resolve) => (release = resolve));
+    return () => {
+      this.gate = null;
+      release();
+    };
+  }
+
   private async fetch(url: string, init?: RequestInit): Promise<Response> {
+    if (this.gate) await this.gate;
     if (!this.online) throw new TypeError('Failed to fetch');
     const fault = this.faults.shift() ?? 'none';
     if (fault === 'duplicate-delivery') await this.world.request(url, init);

@@ -3,6 +3,9 @@ import type { Device } from './device';
 /** A mutation a device queued, as it left the device. */
 export interface Entry {
   device: number;
+  /** When the action really happened, and the time the device should have stamped. */
+  trueTime: number;
+  expectedStamp: number;
   seq: number;
   name: string;
   args: Record<string, unknown>;
@@ -14,12 +17,18 @@ export class Journal {
   readonly entries: Entry[] = [];
   private readonly seen = new Map<number, number>();
 
-  async record(devices: readonly Device[]): Promise<void> {
+  /**
+   * Reads what the last action queued. A device stamps its own clock until its first sync, and
+   * the server's time (its clock corrected by the measured offset) after it.
+   */
+  async record(devices: readonly Device[], trueTime: number): Promise<void> {
     for (const [index, phone] of devices.entries()) {
       const after = this.seen.get(index) ?? 0;
       const rows = await phone.db.outbox.where('seq').above(after).sortBy('seq');
+      const measured = (await phone.db.meta.get('clockOffsetMs')) !== undefined;
+      const expectedStamp = measured ? trueTime : trueTime + phone.skewMs;
       for (const row of rows) {
-        this.entries.push({ device: index, seq: row.seq, name: row.name, args: row.args as Record<string, unknown>, occurredAt: row.occurredAt });
+        this.entries.push({ device: index, trueTime, expectedStamp, seq: row.seq, name: row.name, args: row.args as Record<string, unknown>, occurredAt: row.occurredAt });
         this.seen.set(index, row.seq);
       }
     }

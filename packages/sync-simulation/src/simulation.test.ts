@@ -1,46 +1,9 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { actionArbitrary, runAction, type Action } from './actions';
-import { assertConverged, settle } from './check';
-import { Device } from './device';
-import { Journal } from './journal';
-import { World } from './world';
+import { runScenario, scenarioArbitrary } from './scenario';
 
 /** Runs in the suite; SIM_RUNS=20000 pnpm test runs more on demand. */
 const RUNS = Number(process.env.SIM_RUNS ?? 1000);
-
-export interface Scenario {
-  devices: number;
-  /** Clock skews of the devices after the first, in minutes (the first keeps true time). */
-  skews: number[];
-  actions: Action[];
-}
-
-export const scenarioArbitrary: fc.Arbitrary<Scenario> = fc.integer({ min: 2, max: 3 }).chain((devices) =>
-  fc.record({
-    devices: fc.constant(devices),
-    skews: fc.array(fc.constantFrom(0, 0, 3, -120, 120), { minLength: devices - 1, maxLength: devices - 1 }),
-    actions: fc.array(actionArbitrary(devices), { minLength: 1, maxLength: 30 }),
-  }),
-);
-
-export async function runScenario(scenario: Scenario, seed = 1): Promise<void> {
-  const world = new World(undefined, seed);
-  const skews = [0, ...scenario.skews];
-  const devices = skews.slice(0, scenario.devices).map((skew, i) => new Device(world, `d${i}`, skew * 60_000));
-  const journal = new Journal();
-  try {
-    for (const action of scenario.actions) {
-      await runAction(action, world, devices);
-      await journal.record(devices);
-    }
-    await settle(devices);
-    await assertConverged(world, devices, journal);
-  } finally {
-    await Promise.all(devices.map((phone) => phone.close()));
-    world.close();
-  }
-}
 
 describe('devices going offline and online against the server, with faults', () => {
   it(`converge to the server and the model in ${RUNS} random runs`, async () => {

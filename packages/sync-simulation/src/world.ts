@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRandom } from '@ninety/domain';
@@ -38,6 +38,24 @@ export class World {
 
   restart(): void {
     this.db.close();
+    this.db = openDatabase(this.file);
+    migrate(this.db);
+    this.restarts += 1;
+    this.app = this.makeApp();
+  }
+
+  /** A copy of the database as it is now, as an operator's backup would be. */
+  async backup(): Promise<string> {
+    const copy = join(this.dir, `backup-${Date.now()}-${Math.random().toString(36).slice(2)}.db`);
+    await this.db.backup(copy);
+    return copy;
+  }
+
+  /** The server comes back from a backup: everything after it is gone. */
+  restoreFrom(copy: string): void {
+    this.db.close();
+    for (const suffix of ['-wal', '-shm']) rmSync(`${this.file}${suffix}`, { force: true });
+    copyFileSync(copy, this.file);
     this.db = openDatabase(this.file);
     migrate(this.db);
     this.restarts += 1;

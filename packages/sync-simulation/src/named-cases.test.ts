@@ -1,0 +1,214 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from '@ninety/api';
+import * as phone from '@ninety/web/sync-core';
+import { normalized, settle, statsOf } from './check';
+import { Device } from './device';
+import { World } from './world';
+import { loadAllRecords } from '@ninety/sync-server/testing';
+
+let world: World;
+let devices: Device[] = [];
+
+function setup(skews: number[] = [0]) {
+  world = new World();
+  devices = skews.map((skew, i) => new Device(world, `n${i}`, skew));
+  return devices;
+}
+
+afterEach(async () => {
+  await Promise.all(devices.map((d) => d.close()));
+  devices = [];
+  world.close();
+});
+
+const minutes = (n: number) => {
+  world.now += n * 60_000;
+};
+const serverLogs = () => loadAllRecords(world.db).waterLogs;
+const lastSeq = (clientId: string) =>
+  (world.db.prepare('SELECT last_seq FROM sync_clients WHERE client_id = ?').get(clientId) as { last_seq: number } | undefined)
+    ?.last_seq ?? 0;
+
+async function expectConverged() {
+  const server = normalized(loadAllRecords(world.db));
+  for (const d of devices) expect(normalized(await phone.readAllRecords(d.db))).toEqual(server);
+}
+
+describe('named cases against the real server', () => {
+  it('the same mutation delivered 10 times at once has one effect', async () => {
+    const [a] = setup();
+    await phone.logWater(16, a!.clock(), a!.db);
+    const [row] = await a!.db.outbox.toArray();
+    const body = JSON.stringify({ clientId: 'phone', schemaVersion: SCHEMA_VERSION, mutations: [row] });
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => world.request('http://sim/api/sync/push', init)));
+    const statuses = (await Promise.all(answers.map((r) => r.json()))).map((r: { results: { status: string }[] }) => r.results[0]!.status);
+    expect(statuses.filter((s) => s === 'applied')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'duplicate')).toHaveLength(9);
+    expect(serverLogs()).toHaveLength(1);
+  });
+
+  it('a lost response has one effect, and the outbox ends empty', async () => {
+    const [a] = setup();
+    await phone.logWater(8, a!.clock(), a!.db);
+    a!.faults.push('drop-response');
+    await a!.sync();
+    expect(serverLogs()).toHaveLength(1);
+    expect(await a!.db.outbox.count()).toBe(1);
+    await a!.sync();
+    expect(serverLogs()).toHaveLength(1);
+    expect(await a!.db.outbox.count()).toBe(0);
+  });
+
+  it('a gap after the server was restored from a backup is resent from the gap', async () => {
+    const [a] = setup();
+    for (const amount of [8, 12]) await phone.logWater(amount, a!.clock(), a!.db);
+    await a!.sync();
+    const backup = await world.backup();
+    for (const amount of [16, 8, 12]) await phone.logWater(amount, a!.clock(), a!.db);
+    await a!.sync();
+    expect(serverLogs()).toHaveLength(5);
+    world.restoreFrom(backup);
+    expect(serverLogs()).toHaveLength(2);
+    await phone.logWater(16, a!.clock(), a!.db);
+    await a!.sync();
+    expect(serverLogs().map((log) => log.amount).sort()).toEqual([12, 12, 16, 16, 8, 8].sort());
+    expect(lastSeq(await phone.getClientId(a!.db))).toBe(6);
+    await expectConverged();
+  });
+
+  it('changes made during a slow flush are all delivered, none deleted early', async () => {
+    const [a] = setup();
+    await phone.logWater(8, a!.clock(), a!.db);
+    const release = a!.hold();
+    const flushing = a!.sync();
+    for (const amount of [12, 16]) await phone.logWater(amount, a!.clock(), a!.db);
+    expect(await a!.db.outbox.count()).toBe(3);
+    release();
+    await flushing;
+    await a!.sync();
+    expect(serverLogs()).toHaveLength(3);
+    expect(await a!.db.outbox.count()).toBe(0);
+  });
+
+  it.each(['check first', 'uncheck first'])(
+    'a checklist item set on two devices ends with the later action, whatever arrives first (%s)',
+    async (order) => {
+      const [a, b] = setup([0, 0]);
+      const id = await phone.addChecklistItem({ locationName: 'Gym', itemName: 'Towel', latitude: null, longitude: null }, a!.clock(), a!.db);
+      await a!.sync();
+      await b!.sync();
+      minutes(1);
+      await phone.setChecklistItemChecked(id, true, a!.clock(), a!.db); // earlier
+      minutes(1);
+      await phone.setChecklistItemChecked(id, false, b!.clock(), b!.db); // later: must win
+      const [first, second] = order === 'check first' ? [a!, b!] : [b!, a!];
+      await first.sync();
+      await second.sync();
+      await settle(devices);
+      expect(loadAllRecords(world.db).checklistItems[0]).toMatchObject({ checked: false });
+      await expectConverged();
+    },
+  );
+
+  it.each(['delete first', 'update first'])('a delete wins against an update (%s)', async (order) => {
+    const [a, b] = setup([0, 0]);
+    const id = await phone.addChecklistItem({ locationName: 'Gym', itemName: 'Towel', latitude: null, longitude: null }, a!.clock(), a!.db);
+    await a!.sync();
+    await b!.sync();
+    minutes(1);
+    await phone.deleteChecklistItem(id, a!.clock(), a!.db);
+    minutes(1);
+    await phone.setChecklistItemChecked(id, true, b!.clock(), b!.db);
+    const [first, second] = order === 'delete first' ? [a!, b!] : [b!, a!];
+    await first.sync();
+    await second.sync();
+    await settle(devices);
+    expect(loadAllRecords(world.db).checklistItems).toEqual([]);
+    for (const d of devices) expect(await d.db.rejections.count()).toBe(0);
+    await expectConverged();
+  });
+
+  it('a task completed on two devices grants HP and XP once', async () => {
+    const [a, b] = setup([0, 0]);
+    const id = await phone.createTask({ title: 'Call the bank', dueHours: 2, hpImpact: 20 }, a!.clock(), a!.db);
+    await phone.logWater(8, a!.clock(), a!.db);
+    await a!.sync();
+    await b!.sync();
+    minutes(10);
+    await phone.completeTask(id, a!.clock(), a!.db);
+    minutes(5);
+    await phone.completeTask(id, b!.clock(), b!.db);
+    await settle(devices);
+    const stats = statsOf(loadAllRecords(world.db), world.now);
+    expect(stats.traits.find((t) => t.traitName === 'Focus')?.totalXP).toBe(100);
+    expect(loadAllRecords(world.db).tasks[0]?.completedAt).toBe(new Date(world.now - 5 * 60_000).toISOString());
+    await expectConverged();
+  });
+
+  it('a device whose clock is 2 hours off stamps its actions in server time after a sync', async () => {
+    const [a, b] = setup([0, 2 * 3_600_000]);
+    const id = await phone.addChecklistItem({ locationName: 'Gym', itemName: 'Towel', latitude: null, longitude: null }, a!.clock(), a!.db);
+    await a!.sync();
+    await b!.sync();
+    minutes(1);
+    // B, two hours ahead, unchecks first; A checks a minute later. A's later action must win,
+    // which it would not if B's actions carried B's clock.
+    await phone.setChecklistItemChecked(id, true, b!.clock(), b!.db);
+    await phone.setChecklistItemChecked(id, false, b!.clock(), b!.db);
+    minutes(1);
+    await phone.setChecklistItemChecked(id, true, a!.clock(), a!.db);
+    await phone.logWater(16, b!.clock(), b!.db);
+    await settle(devices);
+    expect(loadAllRecords(world.db).checklistItems[0]).toMatchObject({ checked: true });
+    const loggedAt = Date.parse(loadAllRecords(world.db).waterLogs[0]!.loggedAt);
+    expect(Math.abs(loggedAt - world.now)).toBeLessThan(1500);
+    await expectConverged();
+  });
+
+  it('mutations queued by the previous app version are delivered once after the upgrade', async () => {
+    world = new World();
+    const name = `upgrade-${Math.random().toString(36).slice(2)}`;
+    // The store exactly as version 1 of the app left it, with two changes queued.
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ waterLogs: 'id, loggedAt', settings: 'key', outbox: 'seq', rejections: 'seq', tombstones: '[table+id]', meta: 'key' });
+    const at = new Date(world.now).toISOString();
+    const log = { id: '0190f5e4-0000-7000-8000-00000000000a', amount: 12 };
+    await v1.table('waterLogs').add({ ...log, loggedAt: at });
+    await v1.table('outbox').bulkAdd([
+      { seq: 1, name: 'water.log', args: log, occurredAt: at },
+      { seq: 2, name: 'settings.update', args: { dailyTargetOz: 100 }, occurredAt: at },
+    ]);
+    await v1.table('meta').bulkAdd([
+      { key: 'clientId', value: 'upgraded-phone' },
+      { key: 'nextSeq', value: 3 },
+    ]);
+    v1.close();
+
+    const db = new phone.NinetyDatabase(name);
+    const engine = phone.createSyncEngine({
+      db,
+      api: phone.createApiClient((url, init) => world.request(String(url), init), 'http://sim', () => world.now),
+      schedule: () => () => {},
+    });
+    // The first answer is lost after the server applied it: the retry must not apply it again.
+    let first = true;
+    const lossy = phone.createApiClient(async (url, init) => {
+      const answer = await world.request(String(url), init);
+      if (first && String(url).includes('/push')) {
+        first = false;
+        throw new TypeError('lost');
+      }
+      return answer;
+    }, 'http://sim', () => world.now);
+    await phone.createSyncEngine({ db, api: lossy, schedule: () => () => {} }).sync();
+    await engine.sync();
+    expect(serverLogs()).toEqual([{ ...log, loggedAt: at }]);
+    expect(lastSeq('upgraded-phone')).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+    expect(loadAllRecords(world.db).settings.find((s) => s.key === 'dailyTargetOz')?.value).toBe(100);
+    db.close();
+    await db.delete();
+  });
+});
