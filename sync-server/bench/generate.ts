@@ -3,24 +3,14 @@
  * 20,000 water logs, 5,000 tasks, 2,000 quests and 1,800 weights. Seeded, so every run loads
  * the same shape of data; times end at the real clock because the server under test runs on it.
  */
-import { emptyRecords, MS_PER_DAY, MS_PER_MINUTE, TRAIT_NAMES, type Difficulty, type StoredRecords } from '@ninety/domain';
+import { createRandom, emptyRecords, MS_PER_DAY, MS_PER_MINUTE, TRAIT_NAMES, type Difficulty, type StoredRecords } from '@ninety/domain';
 import { buildExportDocument, type ExportDocument } from '@ninety/api';
-
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const BASE_XP: Record<Difficulty, number> = { easy: 50, medium: 100, hard: 200 };
 const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
 
 export function fiveYearsOfUse(now: number, seed = 90): ExportDocument {
-  const random = prng(seed);
+  const random = createRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   let counter = 0;

@@ -1,4 +1,4 @@
-import type { RowOf, SyncTable } from '@ninety/api';
+import { SYNC_TABLES, type RowOf, type SyncTable } from '@ninety/api';
 import type { Db } from './open';
 import { stmt } from './statements';
 import { nextVersion } from './version';
@@ -6,18 +6,9 @@ import { nextVersion } from './version';
 /** Tables kept as JSON documents in `records` (water logs and settings have their own). */
 export type DocTable = Exclude<SyncTable, 'waterLogs' | 'settings'>;
 
-export const DOC_TABLES: readonly DocTable[] = [
-  'tasks',
-  'quests',
-  'workouts',
-  'workoutCompletions',
-  'stretchCompletions',
-  'weights',
-  'goals',
-  'goalCheckIns',
-  'goalResets',
-  'checklistItems',
-];
+export const DOC_TABLES = SYNC_TABLES.filter(
+  (table): table is DocTable => table !== 'waterLogs' && table !== 'settings',
+);
 
 interface RecordRow {
   tbl: DocTable;

@@ -7,7 +7,7 @@ import type { NinetyDatabase } from './database';
 import { getCursor } from './meta';
 import { logWater } from './water-repo';
 import { saveSettings } from './settings-repo';
-import { AT, sampleRecords, uuid } from './testing/sample-records';
+import { AT, sampleRecords, uuid } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -47,7 +47,7 @@ describe('applying a pull', () => {
     const deletes = changes.filter((c) => c.table !== 'settings').map(({ table, id }) => ({ table, id, deleted: true as const }));
     await applyPull(db, { cursor: 2, reset: false, changes: deletes });
     const left = await readAllRecords(db);
-    for (const table of SYNC_TABLES) expect(left[table]).toHaveLength(table === 'settings' ? 1 : 0);
+    for (const table of SYNC_TABLES) expect(left[table]).toHaveLength(table === 'settings' ? sampleRecords().settings.length : 0);
     expect(await db.tombstones.count()).toBe(deletes.length);
   });
 

@@ -11,7 +11,7 @@ import {
 } from './checklist-repo';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './local-mutators';
-import { uuid } from './testing/sample-records';
+import { uuid } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());

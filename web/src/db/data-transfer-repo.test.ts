@@ -6,7 +6,7 @@ import { readAllRecords } from './all-records';
 import { applyPull } from './apply-pull';
 import { exportData, importData } from './data-transfer-repo';
 import type { NinetyDatabase } from './database';
-import { sampleRecords, uuid } from './testing/sample-records';
+import { sampleRecords, uuid } from '@ninety/api/testing';
 import { logWater } from './water-repo';
 
 let db: NinetyDatabase;

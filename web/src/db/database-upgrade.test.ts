@@ -4,7 +4,7 @@ import { NinetyDatabase } from './database';
 import { getClientId, getCursor } from './meta';
 import { pendingMutations } from './outbox';
 import { logWater } from './water-repo';
-import { AT, GOAL_ID, sampleRecords, uuid } from './testing/sample-records';
+import { AT, GOAL_ID, sampleRecords, uuid } from '@ninety/api/testing';
 
 /** The database exactly as version 1 of the app shipped it: only its stores, only version 1. */
 class ShippedV1 extends Dexie {

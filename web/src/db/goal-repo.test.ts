@@ -3,7 +3,7 @@ import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
 import { achieveGoal, checkInGoal, createGoal } from './goal-repo';
 import { applyLocalMutation } from './local-mutators';
-import { uuid } from './testing/sample-records';
+import { uuid } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());

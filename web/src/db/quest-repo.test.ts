@@ -5,7 +5,7 @@ import { applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './local-mutators';
 import { completeQuest, generateQuests, startQuest } from './quest-repo';
-import { sampleQuest, uuid } from './testing/sample-records';
+import { sampleQuest, uuid } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());

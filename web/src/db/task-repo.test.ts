@@ -3,7 +3,7 @@ import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './local-mutators';
 import { completeTask, createTask } from './task-repo';
-import { uuid } from './testing/sample-records';
+import { uuid } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());

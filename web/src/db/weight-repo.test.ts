@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './local-mutators';
-import { uuid } from './testing/sample-records';
+import { uuid } from '@ninety/api/testing';
 import { logWeight } from './weight-repo';
 
 let db: NinetyDatabase;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './local-mutators';
-import { PLAN_ID, samplePlan, uuid } from './testing/sample-records';
+import { PLAN_ID, samplePlan, uuid } from '@ninety/api/testing';
 import { completeStretch, completeWorkout, generateWorkoutPlan } from './workout-repo';
 
 let db: NinetyDatabase;

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { GOAL_DESCRIPTION_MAX, GOAL_DESCRIPTION_MIN, GOAL_TITLE_MAX, GOAL_TITLE_MIN } from '@ninety/domain';
+import {
+  GOAL_DESCRIPTION_MAX,
+  GOAL_DESCRIPTION_MIN,
+  GOAL_PENALTY_DEFAULT,
+  GOAL_TITLE_MAX,
+  GOAL_TITLE_MIN,
+} from '@ninety/domain';
 import {
   ActionBodySchema,
   fixedIfSent,
@@ -13,8 +19,6 @@ import {
 } from '../fields';
 import { MESSAGES } from '../messages';
 
-/** The penalty every goal is created with (rules.md); the server alone sets it. */
-const GOAL_PENALTY_DOLLARS = 100;
 
 export const GoalTitleSchema = trimmedText(GOAL_TITLE_MIN, GOAL_TITLE_MAX, {
   required: MESSAGES.titleRequired,
@@ -45,7 +49,7 @@ export const GoalCreateBodySchema = strictBody({
   description: GoalDescriptionSchema,
   endDate: z.optional(z.iso.datetime({ offset: true, error: MESSAGES.goalEndDateFormat })),
   isLocked: fixedIfSent(true, MESSAGES.goalNewUnlocked),
-  penalty: fixedIfSent(GOAL_PENALTY_DOLLARS, MESSAGES.goalPenaltyFixed),
+  penalty: fixedIfSent(GOAL_PENALTY_DEFAULT, MESSAGES.goalPenaltyFixed),
   isCompleted: fixedIfSent(false, MESSAGES.goalNewCompleted),
   id: z.optional(RecordIdSchema),
   occurredAt: z.optional(OccurredAtSchema),

@@ -23,7 +23,7 @@ export const QuestRowSchema = strictRow({
   description: textIn(1, 500, MESSAGES.questDescription),
   traitName: TraitNameSchema,
   duration: textIn(1, 20, MESSAGES.questDuration),
-  // Up to 30 days: the longest a quest of the bank runs is "1 day"; room, not a loophole.
+  // Up to 30 days: the longest a quest of the bank runs is "1 week"; room, not a loophole.
   durationMinutes: wholeNumberIn(1, 43_200, MESSAGES.questDurationMinutes),
   xpReward: z.int({ error: MESSAGES.questXpReward }),
   difficulty: DifficultySchema,

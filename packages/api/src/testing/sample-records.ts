@@ -1,6 +1,6 @@
 /**
- * One valid record of every table, for the tests of the row schemas, the import and the sync
- * mutations. Ids are fixed UUIDv7s so failures read the same on every run.
+ * Valid records of every table, for the tests of the row schemas, the import, the sync mutations
+ * and the device's local store (imported there as @ninety/api/testing). Ids are fixed UUIDv7s so failures read the same on every run.
  */
 import type { Quest, StoredRecords, Workout } from '@ninety/domain';
 
@@ -36,20 +36,21 @@ const EXERCISES = [
 
 export const PLAN_ID = uuid(2000);
 
-export function samplePlan(): Workout[] {
+export function samplePlan(planId = PLAN_ID, base = 2000, createdAt = AT): Workout[] {
   return [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
-    id: uuid(2000 + dayOfWeek),
-    planId: PLAN_ID,
+    id: uuid(base + dayOfWeek),
+    planId,
     dayOfWeek,
     title: `Day ${dayOfWeek}`,
     muscleGroup: 'chest',
     exercises: EXERCISES.map((exercise) => ({ ...exercise })),
-    createdAt: AT,
+    createdAt,
   }));
 }
 
+export const GOAL_ID = uuid(3000);
+
 export function sampleRecords(): StoredRecords {
-  const goalId = uuid(3000);
   return {
     waterLogs: [{ id: uuid(1), amount: 16, loggedAt: AT }],
     tasks: [
@@ -63,7 +64,7 @@ export function sampleRecords(): StoredRecords {
     weights: [{ id: uuid(30), weight: 182, loggedAt: AT }],
     goals: [
       {
-        id: goalId,
+        id: GOAL_ID,
         title: 'Run a marathon',
         description: 'Train four times a week and finish a full marathon.',
         startDate: AT,
@@ -73,8 +74,8 @@ export function sampleRecords(): StoredRecords {
         achievedAt: null,
       },
     ],
-    goalCheckIns: [{ id: uuid(40), goalId, day: '2026-11-21', note: 'Ran 5 km before work.', createdAt: AT }],
-    goalResets: [{ id: uuid(41), goalId, resetAt: AT, paymentId: 'pi_3Nabc123', hpPenalty: true }],
+    goalCheckIns: [{ id: uuid(40), goalId: GOAL_ID, day: '2026-11-21', note: 'Ran 5 km before work.', createdAt: AT }],
+    goalResets: [{ id: uuid(41), goalId: GOAL_ID, resetAt: AT, paymentId: 'pi_3Nabc123', hpPenalty: true }],
     checklistItems: [
       {
         id: uuid(50),
