@@ -7,6 +7,12 @@ test('empty state, quick add with its one-second highlight, and one toast at a t
   await expect(page.getByText('Start tracking your hydration!')).toBeVisible();
   await expect(page.getByTestId('water-pace')).toHaveText('No data');
 
+  // Each quick-add label stays on one line at 375 px.
+  for (const amount of [8, 12, 16]) {
+    const box = await page.getByRole('button', { name: `Add ${amount} oz` }).boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(48);
+  }
+
   const add12 = page.getByRole('button', { name: 'Add 12 oz' });
   await add12.click();
   await expect(add12).toHaveAttribute('data-highlighted', 'true');
