@@ -34,7 +34,7 @@ describe('a user action is the record plus its outbox row, in one transaction', 
     const id = await logWater(8, new Date('2026-11-21T09:10:00Z'), db);
     await undoWaterLog(id, new Date('2026-11-21T09:19:00Z'), db);
     expect(await db.waterLogs.count()).toBe(0);
-    expect(await db.tombstones.get(['waterLogs', id])).toBeTruthy();
+    expect(await db.tombstones.get(['waterLogs', id])).toEqual({ table: 'waterLogs', id });
     expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['water.log', 'water.delete']);
   });
 
