@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,8 +39,36 @@ export interface AppServer {
   dataDir: string;
 }
 
+/**
+ * What Chromium itself logs when a request cannot leave an offline device: the app expects it
+ * (it keeps the change and retries), so it is no error of the app's.
+ */
+const OFFLINE_NOISE = /net::ERR_INTERNET_DISCONNECTED/;
+
+interface Fixtures {
+  server: AppServer;
+  /** Console messages a test expects (a refused push answers 4xx, which Chromium logs). */
+  expectedConsoleErrors: RegExp[];
+  /** Every console error and uncaught exception of the page; the test fails if any is left. */
+  consoleErrors: string[];
+}
+
 /** The production server (built by `pnpm build`) on a free port with a fresh SQLite file. */
-export const test = base.extend<{ server: AppServer }>({
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const expected = [OFFLINE_NOISE, ...expectedConsoleErrors];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   // Playwright reads the fixture's dependencies from this destructuring; it has none.
   // eslint-disable-next-line no-empty-pattern
   server: async ({}, use) => {
@@ -75,4 +104,20 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 /** Waits until nothing is waiting to sync. */
 export async function waitForSynced(page: Page): Promise<void> {
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+}
+
+/** axe-core finds no WCAG 2.1 A/AA violation on what the page shows now (dialogs included). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** The one toast on screen. */
+export const toast = (page: Page) => page.getByTestId('toast');
+
+/** What the server holds of a table, read through the sync pull (live rows only). */
+export async function serverRows<Row>(request: APIRequestContext, table: string): Promise<Row[]> {
+  const pulled = (await (await request.get('/api/sync/pull')).json()) as { changes: { table: string; row?: Row; deleted?: boolean }[] };
+  return pulled.changes.filter((change) => change.table === table && !change.deleted && change.row).map((change) => change.row as Row);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime12h, plural } from './format';
+import { formatDate, formatTime12h, formatWhen, plural } from './format';
 
 describe('formatTime12h', () => {
   it.each([
@@ -17,5 +17,17 @@ describe('plural', () => {
     expect(plural(1, 'change')).toBe('1 change');
     expect(plural(0, 'change')).toBe('0 changes');
     expect(plural(2, 'change')).toBe('2 changes');
+  });
+});
+
+describe('formatDate and formatWhen', () => {
+  const NY = 'America/New_York';
+  it('gives the local date in the zone', () => {
+    // 03:30 UTC on the 22nd is still the 21st in New York.
+    expect(formatDate('2026-11-22T03:30:00Z', NY)).toBe('Nov 21, 2026');
+  });
+  it('gives the time alone on the same local day, the date too otherwise', () => {
+    expect(formatWhen('2026-11-21T14:05:00Z', NY, '2026-11-22T03:30:00Z')).toBe('9:05 AM');
+    expect(formatWhen('2026-11-19T14:05:00Z', NY, '2026-11-21T15:00:00Z')).toBe('Nov 19, 2026, 9:05 AM');
   });
 });

@@ -1,7 +1,7 @@
-import { localTimeOfDay } from '@ninety/domain';
+import { localDate, localTimeOfDay, toEpochMs, type Instant } from '@ninety/domain';
 
 /** "9:05 AM": hour and minute on a 12-hour clock, in the user's zone. */
-export function formatTime12h(at: string | number, timeZone: string): string {
+export function formatTime12h(at: Instant, timeZone: string): string {
   const { hour, minute } = localTimeOfDay(at, timeZone);
   const suffix = hour < 12 ? 'AM' : 'PM';
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
@@ -11,4 +11,22 @@ export function formatTime12h(at: string | number, timeZone: string): string {
 /** "1 change" / "3 changes". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Nov 21, 2026" in the user's zone. */
+export function formatDate(at: Instant, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(toEpochMs(at));
+}
+
+/** "9:05 AM" today, else "Nov 19, 2026, 9:05 AM": when something happened, as briefly as is clear. */
+export function formatWhen(at: Instant, timeZone: string, now: Instant): string {
+  const time = formatTime12h(at, timeZone);
+  return localDate(at, timeZone) === localDate(now, timeZone) ? time : `${formatDate(at, timeZone)}, ${time}`;
 }

@@ -4,9 +4,9 @@ import { MESSAGES } from '@ninety/api';
 import type { ChecklistItem } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
 import { parseLocationName } from '../../db/checklist-repo';
+import { errorToast } from '../../lib/run-action';
 import { showToast } from '../../lib/toast-store';
 import { AddLocationForm } from './add-location-form';
-import { reportFailure } from './checklist-actions';
 import { LocationGroup } from './location-group';
 import { findLocation, type LocationView } from './locations';
 
@@ -47,7 +47,7 @@ export function LocationsCard({ locations, keepLocation, ...itemActions }: Locat
     try {
       name = parseLocationName(raw);
     } catch (error) {
-      reportFailure(error, MESSAGES.locationNameRequired);
+      showToast({ ...errorToast(error, 'Error', MESSAGES.locationNameRequired), variant: 'destructive' });
       return false;
     }
     // A second "gym" would split one place's items in two: go to the one already listed.

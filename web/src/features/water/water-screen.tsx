@@ -1,34 +1,31 @@
-import type { WaterLog } from '@ninety/domain';
+import { MESSAGES } from '@ninety/api';
+import { WATER_LOG_HP, type WaterLog } from '@ninety/domain';
+import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useSettings } from '../../db/hooks';
 import { logWater, undoWaterLog } from '../../db/water-repo';
+import { useWaterToday } from '../../db/water-today';
+import { runAction } from '../../lib/run-action';
 import { useNow } from '../../lib/use-now';
-import { showToast } from '../../lib/toast-store';
 import { HourlyIntakeList } from './hourly-intake-list';
 import { ReminderScheduleForm } from './reminder-schedule-form';
 import { TodaysProgressCard } from './todays-progress-card';
-import { useWaterToday } from './use-water-today';
-
-function failed(fallback: string) {
-  return (error: unknown) =>
-    showToast({ title: 'Error', description: error instanceof Error ? error.message : fallback, variant: 'destructive' });
-}
 
 export default function WaterScreen() {
   const now = useNow(15_000);
   const today = useWaterToday(now);
   const settings = useSettings();
 
-  const add = (amount: number) => {
-    logWater(amount)
-      .then(() => showToast({ title: 'Water Logged', description: `+${amount} oz, +2 HP` }))
-      .catch(failed('Failed to log water'));
-  };
-  const undo = (log: WaterLog) => {
-    undoWaterLog(log.id)
-      .then(() => showToast({ title: 'Log Undone', description: `${log.amount} oz removed` }))
-      .catch(failed('Failed to undo'));
-  };
+  const add = (amount: number) =>
+    void runAction(() => logWater(amount), {
+      success: { title: 'Water Logged', description: `+${amount} oz, +${WATER_LOG_HP} HP` },
+      fallback: MESSAGES.waterLogFailed,
+    });
+  const undo = (log: WaterLog) =>
+    void runAction(() => undoWaterLog(log.id), {
+      success: { title: 'Log Undone', description: `${log.amount} oz removed` },
+      fallback: 'Failed to undo',
+    });
 
   return (
     <div className="screen water-screen">
@@ -39,7 +36,7 @@ export default function WaterScreen() {
           <HourlyIntakeList logs={today.logs} timeZone={today.timeZone} now={now} onUndo={undo} />
         </>
       ) : (
-        <p className="loading">Loading...</p>
+        <LoadingText>Loading...</LoadingText>
       )}
       {settings && <ReminderScheduleForm settings={settings} />}
     </div>

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { localDaySpan, localDayNumber, waterPace, type WaterLog, type WaterPace } from '@ninety/domain';
-import { useSettings } from '../../db/hooks';
-import { waterLogsBetween } from '../../db/water-repo';
+import { useSettings } from './hooks';
+import { waterLogsBetween } from './water-repo';
 
 export interface WaterTodayView {
   total: number;
@@ -11,7 +11,10 @@ export interface WaterTodayView {
   timeZone: string;
 }
 
-/** Today's logs in the user's zone, live: they change as logs are added, undone or synced. */
+/**
+ * Today's water in the user's zone, live: it changes as logs are added, undone or synced. Read
+ * by Water, Home and Analytics alike, against the Daily Target setting.
+ */
 export function useWaterToday(now: Date): WaterTodayView | undefined {
   const settings = useSettings();
   const timeZone = settings?.timeZone;

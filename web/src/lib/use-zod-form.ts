@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { checkForm, type FieldKind, type FormDraft, type FormSchema } from './form';
+
+interface ZodFormOptions<Field extends string, Values> {
+  /** The api package's schema for this form: the same rules the device and server apply. */
+  schema: FormSchema<Values>;
+  initial: FormDraft<Field>;
+  kinds?: Partial<Record<Field, FieldKind>>;
+  /**
+   * Runs with the checked values. Answers true when the values were taken, false when they
+   * were not (the user's text then stays for another try).
+   */
+  onSubmit(values: Values): Promise<boolean> | boolean;
+  /**
+   * After values were taken: "reset" empties a form that makes something (a new task), "keep"
+   * holds what was saved as the new starting point (a settings form).
+   */
+  afterSubmit?: 'reset' | 'keep';
+}
+
+export interface ZodForm<Field extends string> {
+  draft: FormDraft<Field>;
+  errors: Partial<Record<Field | '_form', string>>;
+  pending: boolean;
+  /** True once the draft differs from what the form started with. */
+  dirty: boolean;
+  setField(field: Field, value: string): void;
+  /** For the form's onSubmit: Enter in any field submits, as a native form does. */
+  handleSubmit(event: FormEvent): Promise<void>;
+  reset(next?: FormDraft<Field>): void;
+}
+
+/**
+ * The one form helper: the draft as typed, the schema's message under each wrong field, and a
+ * submit that runs only with valid values. After a refused submit, each change is checked
+ * again, so a message goes away as soon as its field is right.
+ */
+export function useZodForm<Field extends string, Values>({
+  schema,
+  initial,
+  kinds = {},
+  onSubmit,
+  afterSubmit = 'reset',
+}: ZodFormOptions<Field, Values>): ZodForm<Field> {
+  const [start, setStart] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  function setField(field: Field, value: string) {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    if (checked) {
+      const result = checkForm(schema, next, kinds);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const result = checkForm(schema, draft, kinds);
+    setChecked(true);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      if (await onSubmit(result.values)) reset(afterSubmit === 'keep' ? draft : start);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function reset(next: FormDraft<Field> = initial) {
+    setStart(next);
+    setDraft(next);
+    setErrors({});
+    setChecked(false);
+  }
+
+  const dirty = (Object.keys(draft) as Field[]).some((field) => draft[field] !== start[field]);
+  return { draft, errors: errors as ZodForm<Field>['errors'], pending, dirty, setField, handleSubmit, reset };
+}
