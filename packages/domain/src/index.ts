@@ -29,3 +29,4 @@ export * from './liquid-x';
 export * from './hp-events';
 export * from './record-updates';
 export * from './geo';
+export * from './notifications';

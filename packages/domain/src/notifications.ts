@@ -1,0 +1,129 @@
+/**
+ * What is worth telling the user now (rules.md, Notifications): a task due within the hour, a
+ * task gone overdue, a water reminder due by the schedule, a goal that reached its 90 days. The
+ * in-app inbox lists these; each has a stable key, so its read state and a push already sent
+ * can be remembered. Everything is computed from the records, the settings and `now`.
+ */
+import { XP_PER_GOAL_ACHIEVED } from './traits';
+import type { Goal, Task } from './records';
+import type { Settings } from './settings';
+import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, toEpochMs, type Instant } from './time';
+import { waterForDay, waterReminderTimes, type WaterLog } from './water';
+
+export type NotificationKind = 'task-due-soon' | 'task-overdue' | 'water-reminder' | 'goal-finished';
+
+export interface AppNotification {
+  /** Stable across renders and devices: the kind and what it is about. */
+  key: string;
+  kind: NotificationKind;
+  /** When it became due (epoch ms): the inbox lists the newest first. */
+  at: number;
+  title: string;
+  body: string;
+  /** The screen that deals with it. */
+  path: '/priority' | '/water' | '/goals';
+}
+
+/** A task due within this long is announced. */
+export const TASK_DUE_SOON_MS = MS_PER_HOUR;
+/** An overdue task stays in the inbox this long; after that the Priority list still shows it. */
+export const OVERDUE_NOTICE_MS = 7 * MS_PER_DAY;
+
+export interface NotificationInput {
+  tasks: Iterable<Task>;
+  goals: Iterable<Goal>;
+  /** Water logs; only today's (in the user's zone) count. */
+  waterLogs: Iterable<WaterLog>;
+  settings: Settings;
+  now: Instant;
+}
+
+function taskNotifications(tasks: Iterable<Task>, now: number): AppNotification[] {
+  const found: AppNotification[] = [];
+  for (const task of tasks) {
+    if (task.completedAt !== null) continue;
+    const due = Date.parse(task.dueDate);
+    if (due > now && due - now <= TASK_DUE_SOON_MS) {
+      found.push({
+        key: `task-due-soon:${task.id}`,
+        kind: 'task-due-soon',
+        at: due - TASK_DUE_SOON_MS,
+        title: 'Task due soon',
+        body: `"${task.title}" is due within the hour.`,
+        path: '/priority',
+      });
+    } else if (now > due && now - due <= OVERDUE_NOTICE_MS) {
+      found.push({
+        key: `task-overdue:${task.id}`,
+        kind: 'task-overdue',
+        at: due,
+        title: 'Task overdue',
+        body: `"${task.title}" is overdue: -${task.hpImpact} HP.`,
+        path: '/priority',
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * The latest reminder of today's schedule that has come, while today's total is under target
+ * and no water was logged since one interval before it (a drink answers the reminder).
+ */
+export function dueWaterReminder(waterLogs: Iterable<WaterLog>, settings: Settings, now: Instant): AppNotification | null {
+  const nowMs = toEpochMs(now);
+  const today = waterForDay(waterLogs, nowMs, settings.timeZone);
+  if (today.total >= settings.dailyTargetOz) return null;
+  const passed = waterReminderTimes(settings, today.day, settings.timeZone).filter((t) => t <= nowMs);
+  const latest = passed[passed.length - 1];
+  if (latest === undefined) return null;
+  const since = latest - settings.reminderIntervalMin * MS_PER_MINUTE;
+  if (today.logs.some((log) => Date.parse(log.loggedAt) > since)) return null;
+  return {
+    key: `water-reminder:${latest}`,
+    kind: 'water-reminder',
+    at: latest,
+    title: 'Time to drink water',
+    body: `${today.total} of ${settings.dailyTargetOz} oz so far today.`,
+    path: '/water',
+  };
+}
+
+function goalNotifications(goals: Iterable<Goal>, now: number): AppNotification[] {
+  const found: AppNotification[] = [];
+  for (const goal of goals) {
+    const end = Date.parse(goal.endDate);
+    if (goal.achievedAt !== null || now < end) continue;
+    found.push({
+      // A paid reset moves endDate: the next finish is a new event.
+      key: `goal-finished:${goal.id}:${goal.endDate}`,
+      kind: 'goal-finished',
+      at: end,
+      title: 'Goal finished',
+      body: `"${goal.title}" reached its 90 days. Mark it achieved for +${XP_PER_GOAL_ACHIEVED} XP.`,
+      path: '/goals',
+    });
+  }
+  return found;
+}
+
+/**
+ * Every notification due at `now`, newest first, as the Settings toggles allow: none with
+ * Enable Notifications off; no water reminders with Water Reminders off; no task alerts with
+ * Task Deadline Alerts off.
+ */
+export function currentNotifications({ tasks, goals, waterLogs, settings, now }: NotificationInput): AppNotification[] {
+  if (!settings.notificationsEnabled) return [];
+  const nowMs = toEpochMs(now);
+  const found = [
+    ...(settings.taskDeadlineAlerts ? taskNotifications(tasks, nowMs) : []),
+    ...(settings.waterReminders ? [dueWaterReminder(waterLogs, settings, nowMs)].filter((n) => n !== null) : []),
+    ...goalNotifications(goals, nowMs),
+  ];
+  return found.sort((a, b) => b.at - a.at || (a.key < b.key ? -1 : 1));
+}
+
+/** Keys of the notifications not yet seen. */
+export function unreadNotifications(notifications: readonly AppNotification[], readKeys: ReadonlySet<string>): AppNotification[] {
+  return notifications.filter((n) => !readKeys.has(n.key));
+}
