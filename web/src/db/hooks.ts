@@ -12,9 +12,11 @@ import {
   type StoredRecords,
   type Workout,
 } from '@ninety/domain';
+import { deviceNow } from '../lib/device-clock';
 import { readAllRecords } from './all-records';
 import { getDatabase, recordTables, type RejectionRow } from './database';
 import { browserTimeZone } from './local-settings';
+import { getCursor } from './meta';
 import { readSettings } from './settings-repo';
 
 /** The user's settings, live; undefined while loading. */
@@ -38,15 +40,16 @@ export function useAllRecords(): StoredRecords | undefined {
 }
 
 /**
- * The player's stats (HP, streaks, traits...) at `now`, derived from the local records exactly
- * as the server derives them; undefined while loading. The records are read when they change,
- * not on every tick of `now`: a ticking clock only re-runs the derivation.
+ * The player's stats (HP, streaks, traits...) derived from the local records exactly as the
+ * server derives them; undefined while loading. The records are read when they change, not on
+ * every tick of `now`: a tick only re-runs the derivation. Each run takes the later of `now` and
+ * the clock as it is, so a quest completed a second ago counts at once, not at the next tick.
  */
 export function useStats(now: Instant): DerivedStats | undefined {
   const records = useAllRecords();
   const nowMs = toEpochMs(now);
   return useMemo(
-    () => records && deriveStats(records, resolveSettings(records.settings, browserTimeZone()), nowMs),
+    () => records && deriveStats(records, resolveSettings(records.settings, browserTimeZone()), Math.max(nowMs, deviceNow().getTime())),
     [records, nowMs],
   );
 }
@@ -54,6 +57,11 @@ export function useStats(now: Instant): DerivedStats | undefined {
 /** One synced table's records, live, in key order; undefined while loading. */
 export function useLiveRecords<Table extends SyncTable>(table: Table): RowOf<Table>[] | undefined {
   return useLiveQuery(() => recordTables(getDatabase())[table].toArray() as Promise<RowOf<Table>[]>, [table]);
+}
+
+/** How many live records a table holds, live; undefined while loading. */
+export function useRecordCount(table: SyncTable): number | undefined {
+  return useLiveQuery(() => recordTables(getDatabase())[table].count(), [table]);
 }
 
 /** The current weekly plan (the newest one), Monday first; undefined while loading. */
@@ -65,4 +73,9 @@ export function useCurrentPlan(): Workout[] | undefined {
 /** One goal's check-ins, live (all of them; domain currentCheckIns picks the current lock's). */
 export function useGoalCheckIns(goalId: string) {
   return useLiveQuery(() => getDatabase().goalCheckIns.where('goalId').equals(goalId).toArray(), [goalId]);
+}
+
+/** Whether this device has pulled from the server at least once (it holds a cursor). */
+export function useHasPulled(): boolean | undefined {
+  return useLiveQuery(async () => (await getCursor(getDatabase())) !== undefined, []);
 }

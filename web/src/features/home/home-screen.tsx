@@ -1,6 +1,47 @@
+import { streakBadges } from '@ninety/domain';
+import { Card } from '../../components/ui/card';
+import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { TraitProgressList } from '../../components/ui/trait-progress-list';
+import { useRecordCount, useStats } from '../../db/hooks';
+import { useWaterToday } from '../../db/water-today';
+import { useNow } from '../../lib/use-now';
+import { goldView, hpView, liquidXView, showGettingStarted } from './dashboard';
+import { GettingStartedCard } from './getting-started-card';
+import { GoldCard } from './gold-card';
+import { HpCard } from './hp-card';
+import { StreakBadges } from './streak-badges';
+import { TodaysWaterCard } from './todays-water-card';
 
-/** The dashboard; built by a later issue, until then its title and tagline. */
+/** The dashboard: gold counter and liquid X, HP, streaks and traits; today's water beside them. */
 export default function HomeScreen() {
-  return <ScreenHeader title="Ninety" subtitle="Ninety days to gold" />;
+  const now = useNow();
+  const stats = useStats(now);
+  const water = useWaterToday(now);
+  const goals = useRecordCount('goals');
+  const tasks = useRecordCount('tasks');
+
+  return (
+    <div className="screen screen--wide home-screen">
+      <ScreenHeader title="Ninety" subtitle="Ninety days to gold" />
+      {!stats ? (
+        <LoadingText>Loading...</LoadingText>
+      ) : (
+        <div className="home-grid">
+          <div className="home-grid__main">
+            <GoldCard gold={goldView(stats.consecutiveDays)} liquidX={liquidXView(stats)} />
+            <HpCard hp={hpView(stats)} />
+            <StreakBadges badges={streakBadges(stats)} />
+            <Card title="Trait Progression" titleId="trait-progression">
+              <TraitProgressList traits={stats.traits} />
+            </Card>
+          </div>
+          <div className="home-grid__side">
+            {water && <TodaysWaterCard today={water} />}
+            {goals !== undefined && tasks !== undefined && showGettingStarted(goals, tasks) && <GettingStartedCard />}
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,95 @@
+/**
+ * History for a journey, put on the server through its import route before the device opens:
+ * the device then restores it with an ordinary first pull, as a phone restoring a backup would.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+type Row = Record<string, unknown>;
+const TABLES = [
+  'waterLogs',
+  'tasks',
+  'quests',
+  'workouts',
+  'workoutCompletions',
+  'stretchCompletions',
+  'weights',
+  'goals',
+  'goalCheckIns',
+  'goalResets',
+  'checklistItems',
+  'settings',
+] as const;
+export type Records = Partial<Record<(typeof TABLES)[number], Row[]>>;
+
+export async function seedServer(request: APIRequestContext, records: Records): Promise<void> {
+  const document = {
+    format: 'ninety-export',
+    version: 1,
+    exportedAt: iso(Date.now()),
+    records: Object.fromEntries(TABLES.map((table) => [table, records[table] ?? []])),
+  };
+  const response = await request.post('/api/import', { data: document });
+  if (!response.ok()) throw new Error(`seed refused: ${response.status()} ${await response.text()}`);
+}
+
+/** Start of the UTC day `daysAgo` days before today (the journeys run in UTC). */
+export function utcDayStart(daysAgo: number, now = Date.now()): number {
+  return Math.floor(now / DAY) * DAY - daysAgo * DAY;
+}
+
+/** 128 oz (the default target) early on each of these days ago: each one consistent. */
+export function waterOnDays(daysAgo: readonly number[]): Row[] {
+  return daysAgo.map((ago) => ({ id: randomUUID(), amount: 128, loggedAt: iso(utcDayStart(ago) + 60_000) }));
+}
+
+export function task(fields: { title: string; dueAt: number; createdAt?: number; hpImpact?: number; completedAt?: number }): Row {
+  return {
+    id: randomUUID(),
+    title: fields.title,
+    dueDate: iso(fields.dueAt),
+    hpImpact: fields.hpImpact ?? 10,
+    createdAt: iso(fields.createdAt ?? fields.dueAt - 2 * HOUR),
+    completedAt: fields.completedAt === undefined ? null : iso(fields.completedAt),
+  };
+}
+
+export function fearQuest(fields: { title: string; description: string; createdAt?: number; startedAt?: number }): Row {
+  return {
+    id: randomUUID(),
+    title: fields.title,
+    description: fields.description,
+    traitName: 'Resilience',
+    duration: '1 hour',
+    durationMinutes: 60,
+    xpReward: 100,
+    difficulty: 'medium',
+    isFear: true,
+    createdAt: iso(fields.createdAt ?? Date.now() - HOUR),
+    startedAt: fields.startedAt === undefined ? null : iso(fields.startedAt),
+    completedAt: null,
+  };
+}
+
+/** A goal whose 90 days started `daysAgo` days ago. */
+export function goal(title: string, daysAgo: number): Row {
+  const start = Date.now() - daysAgo * DAY;
+  return {
+    id: randomUUID(),
+    title,
+    description: 'Ninety days of showing up',
+    startDate: iso(start),
+    endDate: iso(start + 90 * DAY),
+    penalty: 100,
+    createdAt: iso(start),
+    achievedAt: null,
+  };
+}
+
+export function setting(key: string, value: unknown): Row {
+  return { key, value, updatedAt: iso(Date.now()) };
+}
