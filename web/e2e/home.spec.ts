@@ -61,6 +61,16 @@ test('a new player: every text of the dashboard, and it moves with a consistent 
   await expect(page.getByTestId('streak-weekly')).toContainText('0 weeks');
   await expect(trait(page, 'Consistency')).toContainText('50 / 1000 XP');
   await expect(page.getByTestId('home-water-total')).toHaveText('128');
+
+  // A first task: the Getting Started hint has done its job.
+  await page.goto('/priority');
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await page.getByLabel('Task Title').fill('Book the dentist');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Book the dentist' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('consistent-days')).toHaveText('1/90');
+  await expect(page.getByText('Add your first goals and tasks to begin your journey')).toHaveCount(0);
 });
 
 test('90 consistent days: Gold Unlocked! and a gold X', async ({ page, request }) => {

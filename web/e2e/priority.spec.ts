@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, toast, waitForSynced } from './fixtures';
+import { fearQuest, HOUR, seedServer, task } from './seed';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Create Priority Task' });
+const cards = (page: Page) => page.getByTestId('task-card');
+const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title }) });
+
+test('Create Priority Task: every message of spec §5, keyboard, and the created card', async ({ page }) => {
+  await page.goto('/priority');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Priority Tasks');
+  await expect(page.getByText('Time-sensitive goals with HP impact')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Priority Tasks/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No priority tasks yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tips' })).toBeVisible();
+
+  const addTask = page.getByRole('button', { name: 'Add Task' });
+  await addTask.click();
+  await expect(dialog(page)).toBeVisible();
+  const title = page.getByLabel('Task Title');
+  const dueHours = page.getByLabel('Due In (hours)');
+  const hpImpact = page.getByLabel('HP Impact');
+  await expect(title).toBeFocused();
+  await expect(dueHours).toHaveValue('2');
+  await expect(dueHours).toHaveAttribute('step', '0.5');
+  await expect(hpImpact).toHaveValue('10');
+  await expectNoAxeViolations(page);
+
+  await dialog(page).getByRole('button', { name: 'Create Task' }).click();
+  await expect(title).toHaveAccessibleDescription('Title must be at least 3 characters');
+  await title.fill('Read the contract');
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+
+  const messages: [field: typeof dueHours, value: string, message: RegExp][] = [
+    [dueHours, '0', /Must be at least 30 minutes/],
+    [dueHours, '73', /Maximum 72 hours/],
+    [hpImpact, '4', /^5 to 50 HP Minimum HP impact is 5$/],
+    [hpImpact, '51', /Maximum HP impact is 50/],
+  ];
+  for (const [field, value, message] of messages) {
+    await field.fill(value);
+    await expect(field).toHaveAccessibleDescription(message);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(page.getByText('Maximum HP impact is 50')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Esc closes without creating anything and gives the focus back to Add Task.
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(addTask).toBeFocused();
+  await expect(page.getByText('No priority tasks yet')).toBeVisible();
+
+  // Keyboard only: open, type, Enter.
+  await page.keyboard.press('Enter');
+  await expect(title).toBeFocused();
+  await expect(title).toHaveValue('');
+  await page.keyboard.type('Read the contract');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2.5');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(toast(page)).toContainText('Priority Task Created');
+  await expect(toast(page)).toContainText('Read the contract due in 2.5 hours with 10 HP impact');
+
+  const created = card(page, 'Read the contract');
+  await expect(created.getByTestId('task-countdown')).toHaveText(/^(2h 29m|2h 30m)$/);
+  await expect(created.getByTestId('task-hp')).toHaveText('+10 HP');
+  await expect(page.getByRole('tab', { name: 'Priority Tasks 1' })).toBeVisible();
+
+  // Start is this device's own state, kept across a reload.
+  await created.getByRole('button', { name: 'Start' }).click();
+  await expect(created.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(created.getByText('Running')).toBeVisible();
+  await page.reload();
+  await expect(card(page, 'Read the contract').getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  await card(page, 'Read the contract').getByRole('button', { name: 'Complete' }).click();
+  await expect(toast(page)).toContainText('Task Completed!');
+  await expect(toast(page)).toContainText('HP has been updated based on task performance.');
+  await expect(card(page, 'Read the contract')).toContainText('Completed on time');
+  await expect(card(page, 'Read the contract').getByRole('button')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('overdue first with its penalty, then open by due time, then completed newest first', async ({ page, request }) => {
+  const now = Date.now();
+  await seedServer(request, {
+    tasks: [
+      task({ title: 'Open later', dueAt: now + 5 * HOUR }),
+      task({ title: 'Done long ago', dueAt: now - 20 * HOUR, completedAt: now - 22 * HOUR }),
+      task({ title: 'Overdue', dueAt: now - HOUR, hpImpact: 15 }),
+      task({ title: 'Open soon', dueAt: now + HOUR }),
+      task({ title: 'Done lately', dueAt: now + 3 * HOUR, completedAt: now - HOUR / 2 }),
+    ],
+  });
+  await page.goto('/priority');
+  await waitForSynced(page);
+  await expect(cards(page).getByRole('heading')).toHaveText(['Overdue', 'Open soon', 'Open later', 'Done lately', 'Done long ago']);
+  const overdue = card(page, 'Overdue');
+  await expect(overdue.getByTestId('task-countdown')).toContainText('OVERDUE');
+  await expect(overdue.getByTestId('task-hp')).toHaveText('-15 HP penalty');
+  await expect(overdue).toHaveClass(/task-card--overdue/);
+  // The drain shows on Home: 100, -15 an hour ago, +10 half an hour ago = 95.
+  await page.goto('/');
+  await expect(page.getByTestId('hp-value')).toHaveText('95 / 100 HP');
+});
+
+test('Fear Quests: the open ones with 2× XP, Start Quest, Pause and Complete, or the explanation', async ({ page, request }) => {
+  await seedServer(request, {
+    quests: [fearQuest({ title: 'Cold call a stranger', description: 'Call one business and ask for feedback.' })],
+  });
+  await page.goto('/priority');
+  await waitForSynced(page);
+  // Arrow keys move between the tabs and select them.
+  await page.getByRole('tab', { name: /Priority Tasks/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  const fearTab = page.getByRole('tab', { name: 'Fear Quests 1' });
+  await expect(fearTab).toBeFocused();
+  await expect(fearTab).toHaveAttribute('aria-selected', 'true');
+
+  const quest = page.getByTestId('fear-quest-card');
+  await expect(quest.getByRole('heading')).toHaveText('Cold call a stranger');
+  await expect(quest).toContainText('Call one business and ask for feedback.');
+  await expect(quest).toContainText('200 XP');
+  await expect(quest).toContainText('2× XP BONUS');
+  await expect(quest.getByRole('button', { name: 'Complete' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await quest.getByRole('button', { name: 'Start Quest' }).click();
+  await expect(toast(page)).toContainText('Quest started!');
+  await expect(toast(page)).toContainText('Good luck on your journey!');
+  await expect(quest).toContainText(/0h 59m|1h 0m/);
+  await quest.getByRole('button', { name: 'Pause' }).click();
+  await expect(quest.getByRole('button', { name: 'Start Quest' })).toBeVisible();
+  await quest.getByRole('button', { name: 'Complete' }).click();
+  await expect(toast(page)).toContainText('Quest completed!');
+  await expect(toast(page)).toContainText('XP awarded to your trait!');
+  await expect(page.getByText('No fear quests right now')).toBeVisible();
+  await expect(page.getByText(/award 2× XP versus regular tasks, building Resilience and Focus/)).toBeVisible();
+  await expect(page.getByText(/public speaking, cold calling and networking/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

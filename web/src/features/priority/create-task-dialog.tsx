@@ -1,0 +1,90 @@
+import { MESSAGES, TaskFormSchema, TASK_FORM_DEFAULTS } from '@ninety/api';
+import {
+  TASK_DUE_HOURS_MAX,
+  TASK_DUE_HOURS_MIN,
+  TASK_DUE_HOURS_STEP,
+  TASK_HP_IMPACT_MAX,
+  TASK_HP_IMPACT_MIN,
+  TASK_TITLE_MAX,
+} from '@ninety/domain';
+import { Dialog } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { createTask } from '../../db/task-repo';
+import { runAction } from '../../lib/run-action';
+import { useZodForm } from '../../lib/use-zod-form';
+import { taskCreatedDescription } from './task-list';
+
+const INITIAL = {
+  title: TASK_FORM_DEFAULTS.title,
+  dueHours: String(TASK_FORM_DEFAULTS.dueHours),
+  hpImpact: String(TASK_FORM_DEFAULTS.hpImpact),
+};
+
+/** "Create Priority Task": title, due in hours (in half hours) and HP impact, as spec §5 bounds them. */
+export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const form = useZodForm({
+    schema: TaskFormSchema,
+    initial: INITIAL,
+    kinds: { dueHours: 'number', hpImpact: 'number' },
+    onSubmit: async (values) => {
+      const result = await runAction(() => createTask(values), {
+        success: { title: 'Priority Task Created', description: taskCreatedDescription(values) },
+        fallback: MESSAGES.taskCreateFailed,
+      });
+      if (result.ok) onClose();
+      return result.ok;
+    },
+  });
+
+  function cancel() {
+    form.reset();
+    onClose();
+  }
+
+  return (
+    <Dialog open={open} title="Create Priority Task" onClose={cancel}>
+      <form className="form" onSubmit={form.handleSubmit} noValidate>
+        <FormField
+          id="task-title"
+          label="Task Title"
+          value={form.draft.title}
+          error={form.errors.title}
+          maxLength={TASK_TITLE_MAX}
+          autoFocus
+          onChange={(value) => form.setField('title', value)}
+        />
+        <div className="form__grid">
+          <FormField
+            id="task-due-hours"
+            label="Due In"
+            unit="hours"
+            type="number"
+            value={form.draft.dueHours}
+            error={form.errors.dueHours}
+            hint="30 minutes to 72 hours"
+            inputProps={{ min: TASK_DUE_HOURS_MIN, max: TASK_DUE_HOURS_MAX, step: TASK_DUE_HOURS_STEP }}
+            onChange={(value) => form.setField('dueHours', value)}
+          />
+          <FormField
+            id="task-hp-impact"
+            label="HP Impact"
+            type="number"
+            value={form.draft.hpImpact}
+            error={form.errors.hpImpact}
+            hint={`${TASK_HP_IMPACT_MIN} to ${TASK_HP_IMPACT_MAX} HP`}
+            inputProps={{ min: TASK_HP_IMPACT_MIN, max: TASK_HP_IMPACT_MAX, step: 1 }}
+            onChange={(value) => form.setField('hpImpact', value)}
+          />
+        </div>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={cancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={form.pending}>
+            {form.pending ? 'Creating...' : 'Create Task'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { Swords } from 'lucide-react';
+import { completeQuest, startQuest } from '../../db/quest-repo';
+import { QUEST_COMPLETED, QUEST_STARTED } from '../../lib/action-texts';
+import { runAction } from '../../lib/run-action';
+import { useRunningStore } from '../../lib/running-store';
+import type { FearQuestCardView } from './fear-quests';
+import { FearQuestCard } from './fear-quest-card';
+
+/** The Fear Quests tab: open fear quests, or what they are and where they come from. */
+export function FearQuestsPanel({ quests }: { quests: FearQuestCardView[] }) {
+  const paused = useRunningStore((state) => state.pausedQuests);
+  const setPaused = useRunningStore((state) => state.setQuestPaused);
+
+  async function start(quest: FearQuestCardView) {
+    if (quest.started) {
+      setPaused(quest.id, false);
+      return;
+    }
+    await runAction(() => startQuest(quest.id), QUEST_STARTED);
+  }
+
+  async function complete(quest: FearQuestCardView) {
+    if ((await runAction(() => completeQuest(quest.id), QUEST_COMPLETED)).ok) setPaused(quest.id, false);
+  }
+
+  return (
+    <div className="task-list">
+      {quests.length === 0 ? (
+        <div className="fear-explainer">
+          <Swords size={28} aria-hidden="true" />
+          <p className="fear-explainer__title">No fear quests right now</p>
+          <p>
+            Fear quests challenge your courage and award 2× XP versus regular tasks, building Resilience and Focus. Think
+            public speaking, cold calling and networking.
+          </p>
+          <Link to="/quests" className="button">
+            Get quests on Adaptive Quests
+          </Link>
+        </div>
+      ) : (
+        quests.map((quest) => (
+          <FearQuestCard
+            key={quest.id}
+            quest={quest}
+            running={quest.started && !paused[quest.id]}
+            onStart={() => void start(quest)}
+            onPause={() => setPaused(quest.id, true)}
+            onComplete={() => void complete(quest)}
+          />
+        ))
+      )}
+    </div>
+  );
+}
