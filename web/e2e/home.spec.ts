@@ -10,6 +10,7 @@ test('a new player: every text of the dashboard, and it moves with a consistent 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
   await expect(page.getByText('Ninety days to gold')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Consistent Days' })).toBeVisible();
   await expect(page.getByTestId('consistent-days')).toHaveText('0/90');

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Settings } from 'lucide-react';
+import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { SyncIndicator } from './sync-indicator';
 
+/** On every screen: the name, the sync state, the notifications bell and the way to Settings. */
 export function AppHeader() {
   return (
     <header className="app-header">
@@ -9,6 +11,7 @@ export function AppHeader() {
         Ninety
       </Link>
       <SyncIndicator />
+      <NotificationsBell />
       <Link to="/settings" className="icon-button" aria-label="Settings">
         <Settings size={20} aria-hidden="true" />
       </Link>

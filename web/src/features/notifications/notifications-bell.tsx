@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Bell } from 'lucide-react';
+import { markNotificationsRead, useInbox } from '../../db/notifications';
+import { useNow } from '../../lib/use-now';
+import { NotificationsDialog } from './notifications-dialog';
+
+/**
+ * The header's bell: a dot with the count while anything is unread; opening the list marks
+ * everything in it read (on this device), including what arrives while it is open.
+ */
+export function NotificationsBell() {
+  const now = useNow();
+  const inbox = useInbox(now);
+  const [open, setOpen] = useState(false);
+  // What was read before this opening: entries outside it say "New" for as long as it is open.
+  const [seenBefore, setSeenBefore] = useState<ReadonlySet<string>>(new Set());
+  const unread = inbox?.unread ?? 0;
+  const keys = inbox?.notifications.map((n) => n.key).join('\n') ?? '';
+
+  useEffect(() => {
+    if (open && keys !== '') void markNotificationsRead(keys.split('\n'));
+  }, [open, keys]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button bell"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setSeenBefore(new Set(inbox?.readKeys));
+          setOpen(true);
+        }}
+      >
+        <Bell size={20} aria-hidden="true" />
+        {unread > 0 && (
+          <span className="bell__dot" data-testid="unread-dot" aria-hidden="true">
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </button>
+      <NotificationsDialog open={open} inbox={inbox} seenBefore={seenBefore} now={now} onClose={() => setOpen(false)} />
+    </>
+  );
+}
