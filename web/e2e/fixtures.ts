@@ -47,6 +47,8 @@ const OFFLINE_NOISE = /net::ERR_INTERNET_DISCONNECTED/;
 
 interface Fixtures {
   server: AppServer;
+  /** Extra environment for the server process (payment keys, for one). */
+  serverEnv: Record<string, string>;
   /** Console messages a test expects (a refused push answers 4xx, which Chromium logs). */
   expectedConsoleErrors: RegExp[];
   /** Every console error and uncaught exception of the page; the test fails if any is left. */
@@ -56,6 +58,7 @@ interface Fixtures {
 /** The production server (built by `pnpm build`) on a free port with a fresh SQLite file. */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
+  serverEnv: [{}, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -69,13 +72,11 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  // Playwright reads the fixture's dependencies from this destructuring; it has none.
-  // eslint-disable-next-line no-empty-pattern
-  server: async ({}, use) => {
+  server: async ({ serverEnv }, use) => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'ninety-e2e-'));
     const child = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...serverEnv },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const url = `http://127.0.0.1:${port}`;
@@ -101,8 +102,34 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-/** Waits until nothing is waiting to sync. */
+/** Whether the device has pulled from the server at least once (it holds a pull cursor). */
+function hasPulled(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'ninety')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('ninety');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        const done = (answer: boolean) => {
+          db.close();
+          resolve(answer);
+        };
+        if (!db.objectStoreNames.contains('meta')) return done(false);
+        const read = db.transaction('meta').objectStore('meta').get('cursor');
+        read.onsuccess = () => done(read.result !== undefined);
+        read.onerror = () => done(false);
+      };
+    });
+  });
+}
+
+/**
+ * Waits until the device has pulled from the server at least once and nothing is waiting to
+ * sync: what the server held is on the device, and what the device made is on the server.
+ */
 export async function waitForSynced(page: Page): Promise<void> {
+  await expect.poll(() => hasPulled(page)).toBe(true);
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
 }
 

@@ -42,15 +42,15 @@ export function useAllRecords(): StoredRecords | undefined {
 /**
  * The player's stats (HP, streaks, traits...) derived from the local records exactly as the
  * server derives them; undefined while loading. The records are read when they change, not on
- * every tick of `now`: a tick only re-runs the derivation. Each run takes the later of `now` and
- * the clock as it is, so a quest completed a second ago counts at once, not at the next tick.
+ * every render; the derivation runs again when they change or the minute of `now` does, at the
+ * clock as it is then (a quest completed a second ago counts at once).
  */
 export function useStats(now: Instant): DerivedStats | undefined {
   const records = useAllRecords();
-  const nowMs = toEpochMs(now);
+  const minute = Math.floor(toEpochMs(now) / 60_000);
   return useMemo(
-    () => records && deriveStats(records, resolveSettings(records.settings, browserTimeZone()), Math.max(nowMs, deviceNow().getTime())),
-    [records, nowMs],
+    () => records && deriveStats(records, resolveSettings(records.settings, browserTimeZone()), Math.max(minute * 60_000, deviceNow().getTime())),
+    [records, minute],
   );
 }
 

@@ -21,32 +21,26 @@ interface DialogProps {
  */
 export function Dialog({ open, title, description, onClose, children, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const id = useId();
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-      // showModal() focuses the first control, the close button; a form starts at its field.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    if (!dialog || !open) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first control, the close button; a form starts at its field.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // Closed by the parent or unmounted with it: either way the focus goes back to the opener.
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [open]);
 
   // Esc fires `cancel`; the parent owns `open`, so the element never closes on its own.
   function onCancel(event: SyntheticEvent) {
     event.preventDefault();
     onClose();
-  }
-
-  function onClosed() {
-    const target = opener.current;
-    opener.current = null;
-    if (target instanceof HTMLElement && target.isConnected) target.focus();
   }
 
   return (
@@ -56,7 +50,6 @@ export function Dialog({ open, title, description, onClose, children, className 
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       onCancel={onCancel}
-      onClose={onClosed}
     >
       {open && (
         <div className="dialog__body">
@@ -64,7 +57,7 @@ export function Dialog({ open, title, description, onClose, children, className 
             <h2 className="dialog__title" id={`${id}-title`}>
               {title}
             </h2>
-            <button type="button" className="icon-button dialog__close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-button dialog__close" aria-label="Close dialog" onClick={onClose}>
               <X size={20} aria-hidden="true" />
             </button>
           </header>

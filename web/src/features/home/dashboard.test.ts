@@ -5,7 +5,7 @@ describe('goldView', () => {
   it.each([
     [0, '0/90', '90 days to gold', 0],
     [45, '45/90', '45 days to gold', 0.5],
-    [89, '89/90', '1 day to gold', 89 / 90],
+    [89, '89/90', '1 days to gold', 89 / 90],
     [90, '90/90', 'Gold Unlocked!', 1],
     [120, '120/90', 'Gold Unlocked!', 1],
   ])('%i days: %s, "%s", fill %f', (days, counter, caption, fill) => {

@@ -9,7 +9,7 @@ export interface GoldView {
   days: number;
   /** "12/90". */
   counter: string;
-  /** "78 days to gold", "1 day to gold", or "Gold Unlocked!" at 90 or more. */
+  /** "{90-n} days to gold" (the spec's text exactly, also for 1), or "Gold Unlocked!" at 90 or more. */
   caption: string;
   /** How full the liquid X is, 0..1. */
   fill: number;
@@ -21,7 +21,7 @@ export function goldView(consecutiveDays: number): GoldView {
   return {
     days,
     counter: `${days}/${GOLD_TARGET_DAYS}`,
-    caption: left <= 0 ? 'Gold Unlocked!' : `${left} ${left === 1 ? 'day' : 'days'} to gold`,
+    caption: left <= 0 ? 'Gold Unlocked!' : `${left} days to gold`,
     fill: Math.min(1, days / GOLD_TARGET_DAYS),
   };
 }
