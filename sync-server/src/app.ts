@@ -14,6 +14,7 @@ import type { RouteDeps } from './routes/context';
 import { exportRoutes, importRoutes } from './routes/data';
 import { goalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
+import { paymentRoutes } from './routes/payments';
 import { questRoutes } from './routes/quests';
 import { settingsRoutes } from './routes/settings';
 import { statsRoutes, traitRoutes } from './routes/stats';
@@ -29,6 +30,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Card payments; absent means the payment routes answer 503. */
   payments?: PaymentProvider | null;
+  /** Stripe's publishable key, handed to the browser; payments need it as well as `payments`. */
+  publishableKey?: string | null;
   random?: () => number;
   /** Folder of the built PWA; when given, the server serves the app too. */
   webDist?: string;
@@ -41,11 +44,12 @@ export function createApp({
   db,
   clock = systemClock,
   payments = null,
+  publishableKey = null,
   random = Math.random,
   webDist,
   rateLimit: writeRate = DEFAULT_RATE_LIMIT,
 }: AppOptions) {
-  const deps: RouteDeps = { db, clock, payments, random, newId: uuidv7 };
+  const deps: RouteDeps = { db, clock, payments, publishableKey, random, newId: uuidv7 };
   const app = new Hono();
   app.use('*', securityHeaders());
   app.use('/api/*', writeGuards());
@@ -60,6 +64,7 @@ export function createApp({
   app.route('/api/stretches', stretchRoutes(deps));
   app.route('/api/weight', weightRoutes(deps));
   app.route('/api/goals', goalRoutes(deps));
+  app.route('/api/payments', paymentRoutes(deps));
   app.route('/api/checklist', checklistRoutes(deps));
   app.route('/api/settings', settingsRoutes(deps));
   app.route('/api/export', exportRoutes(deps));

@@ -4,17 +4,20 @@ import { createApp } from './app';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { readEnv } from './env';
-import { paymentProviderFromEnv } from './payments/payments-env';
+import { paymentProviderFromEnv, publishableKeyFromEnv } from './payments/payments-env';
 
 // env → db → migrate → serve
 const env = readEnv();
 const db = openDatabase(env.databaseFile);
 migrate(db);
 const payments = paymentProviderFromEnv(process.env);
-if (!payments) console.info('Card payments are off: set STRIPE_SECRET_KEY to enable goal overrides.');
+const publishableKey = publishableKeyFromEnv(process.env);
+if (!payments || !publishableKey) {
+  console.info('Card payments are off: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to enable goal overrides.');
+}
 const webDist = existsSync(env.webDist) ? env.webDist : undefined;
 if (!webDist) console.warn(`No built web app at ${env.webDist}; run pnpm build. Serving the API only.`);
-const app = createApp({ db, payments, webDist });
+const app = createApp({ db, payments, publishableKey, webDist });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const host = env.host === '127.0.0.1' ? 'localhost' : env.host;

@@ -21,12 +21,20 @@ export interface Harness {
   close(): void;
 }
 
-export function createHarness(options: { now?: string; webDist?: string; payments?: PaymentProvider } = {}): Harness {
+export function createHarness(
+  options: { now?: string; webDist?: string; payments?: PaymentProvider; publishableKey?: string } = {},
+): Harness {
   const dir = mkdtempSync(join(tmpdir(), 'ninety-test-'));
   const db = openDatabase(join(dir, 'ninety.db'));
   migrate(db);
   let now = new Date(options.now ?? '2026-11-21T15:00:00.000Z');
-  const app = createApp({ db, clock: { now: () => now }, webDist: options.webDist, payments: options.payments ?? null });
+  const app = createApp({
+    db,
+    clock: { now: () => now },
+    webDist: options.webDist,
+    payments: options.payments ?? null,
+    publishableKey: options.publishableKey ?? null,
+  });
   return {
     app,
     db,

@@ -93,3 +93,14 @@ export function goal(title: string, daysAgo: number): Row {
 export function setting(key: string, value: unknown): Row {
   return { key, value, updatedAt: iso(Date.now()) };
 }
+
+/** A check-in note on a goal, written `daysAgo` days ago. */
+export function checkIn(goalRow: Row, daysAgo: number, note: string): Row {
+  const at = Date.now() - daysAgo * DAY;
+  return { id: randomUUID(), goalId: goalRow.id, day: iso(at).slice(0, 10), note, createdAt: iso(at) };
+}
+
+/** A weight logged `daysAgo` days ago. */
+export function weight(pounds: number, daysAgo: number): Row {
+  return { id: randomUUID(), weight: pounds, loggedAt: iso(Date.now() - daysAgo * DAY) };
+}

@@ -104,7 +104,7 @@ export const MESSAGES = {
   checkInDayTaken: 'This goal already has a check-in for that day',
   paymentIntentIdFormat: 'paymentIntentId must be a card payment id',
   paymentNotConfigured:
-    'Card payments are not configured. Add VITE_STRIPE_PUBLISHABLE_KEY to the environment to enable them.',
+    "Card payments are not configured. Add STRIPE_PUBLISHABLE_KEY (with STRIPE_SECRET_KEY) to the server's environment to enable them.",
   paymentServerNotConfigured:
     'Card payments are not configured on the server. Set STRIPE_SECRET_KEY in the server environment to enable them.',
   paymentNotSucceeded: 'The payment has not succeeded',

@@ -3,6 +3,8 @@ import { createStripeProvider } from './stripe';
 
 export interface PaymentsEnv {
   STRIPE_SECRET_KEY?: string;
+  /** Handed to the browser at run time (GET /api/payments/config) for Stripe.js. */
+  STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   /** Only for tests and local mocks: where the Stripe API lives, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE?: string;
@@ -31,4 +33,17 @@ export function paymentProviderFromEnv(env: PaymentsEnv = process.env): PaymentP
   } catch (error) {
     throw new Error(`Invalid environment: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/**
+ * The publishable key the browser confirms payments with, or null when unset. A secret key put
+ * here by mistake stops the server at boot: it would otherwise be sent to every browser.
+ */
+export function publishableKeyFromEnv(env: PaymentsEnv = process.env): string | null {
+  const key = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  if (!key) return null;
+  if (!key.startsWith('pk_')) {
+    throw new Error('Invalid environment: STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_...), never a secret one');
+  }
+  return key;
 }

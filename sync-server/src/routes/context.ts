@@ -8,6 +8,8 @@ export interface RouteDeps {
   clock: Clock;
   /** Null when card payments are not configured (no STRIPE_SECRET_KEY). */
   payments: PaymentProvider | null;
+  /** Stripe's publishable key for the browser; null when not configured. */
+  publishableKey: string | null;
   /** Randomness for quests and plans the server generates itself. */
   random: () => number;
   newId: () => string;

@@ -27,7 +27,8 @@ export interface ApiClient {
   lastClockSample?(): ClockSample | undefined;
 }
 
-async function messageOf(response: Response): Promise<string> {
+/** The server's `{message}`, or the spec's generic "status: body" when there is none. */
+export async function messageOf(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {
     const parsed = JSON.parse(text) as { message?: unknown };

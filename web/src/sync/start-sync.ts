@@ -18,12 +18,20 @@ async function registerBackgroundSync(): Promise<void> {
   }
 }
 
+let pageEngine: SyncEngine | undefined;
+
+/** Syncs now (a change made on the server directly, as a goal reset, comes down at once). */
+export function requestSync(): Promise<void> {
+  return pageEngine?.sync() ?? Promise.resolve();
+}
+
 /**
  * Starts syncing in the page: at start, after each local change, when the connection returns,
  * when the page becomes visible again, and on the engine's backoff timer after a failure.
  */
 export function startSync(): SyncEngine {
   const engine = createSyncEngine({ db: getDatabase(), api: createApiClient(), onStatus: applySyncStatus });
+  pageEngine = engine;
   const sync = () => void engine.sync();
   onOutboxWrite(() => {
     sync();

@@ -19,6 +19,10 @@ export const CheckInNoteSchema = trimmedText(1, CHECKIN_NOTE_MAX, {
   tooLong: MESSAGES.checkInNoteMax,
 });
 
+/** The daily check-in form on a goal card. */
+export const GoalCheckInFormSchema = strictBody({ note: CheckInNoteSchema });
+export type GoalCheckInForm = z.infer<typeof GoalCheckInFormSchema>;
+
 /**
  * POST /api/goals/:id/checkins. `day` may be left out: the server takes the local day of the
  * action time in the user's zone. A device sends the day it showed the user. Answers

@@ -17,6 +17,14 @@ import { MESSAGES } from '../messages';
  */
 export const PaymentIntentBodySchema = strictBody({});
 
+/**
+ * GET /api/payments/config: what the browser needs to take a card payment, read at run time so
+ * one build serves every deployment. publishableKey is null unless the server can take payments
+ * (both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY set).
+ */
+export const PaymentConfigSchema = z.object({ publishableKey: z.nullable(z.string()) });
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
 /** The card payment to confirm in the browser. amount is in cents (100 dollars = 10000). */
 export const PaymentIntentSchema = z.object({
   clientSecret: z.string(),

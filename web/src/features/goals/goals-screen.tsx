@@ -1,6 +1,77 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { Plus } from 'lucide-react';
+import { MESSAGES } from '@ninety/api';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { achieveGoal } from '../../db/goal-repo';
+import { useLiveRecords, useSettings } from '../../db/hooks';
+import { runAction } from '../../lib/run-action';
+import { showToast } from '../../lib/toast-store';
+import { useNow } from '../../lib/use-now';
+import { syncStatusStore } from '../../sync/status-store';
+import { CreateGoalDialog } from './create-goal-dialog';
+import { GoalCard } from './goal-card';
+import { goalCards, type GoalCardView } from './goal-cards';
+import { GoalsExplainer } from './goals-explainer';
+import { PaymentDialog, type PaymentTarget } from './payment-dialog';
+import { usePaymentReturn } from './use-payment-return';
 
-/** Built by a later issue; until then the route shows its title. */
+/** 90-Day Locked Goals: commitments that cannot be edited, with a paid way out. */
 export default function GoalsScreen() {
-  return <ScreenHeader title="90-Day Locked Goals" />;
+  const now = useNow();
+  const goals = useLiveRecords('goals');
+  const checkIns = useLiveRecords('goalCheckIns');
+  const settings = useSettings();
+  const online = useStore(syncStatusStore, (s) => s.online && s.reachable);
+  const [creating, setCreating] = useState(false);
+  const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  usePaymentReturn();
+
+  const cards = goals && checkIns && settings && goalCards(goals, checkIns, now, settings.timeZone);
+
+  const achieve = (goal: GoalCardView) =>
+    void runAction(() => achieveGoal(goal.id), {
+      success: { title: 'Goal Achieved!', description: `"${goal.title}" is done: +500 XP to Consistency.` },
+      fallback: 'Failed to mark the goal achieved',
+    });
+
+  return (
+    <div className="screen goals-screen">
+      <ScreenHeader
+        title="90-Day Locked Goals"
+        subtitle="Commit for 90 days, no edits"
+        action={
+          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+            <Plus size={18} aria-hidden="true" /> New Goal
+          </button>
+        }
+      />
+      <GoalsExplainer />
+      {!cards ? (
+        <LoadingText>Loading goals...</LoadingText>
+      ) : cards.length === 0 ? (
+        <EmptyState title="No Goals Yet" hint="Create your first 90-day locked goal to begin your transformation journey" />
+      ) : (
+        <div className="goal-list">
+          {cards.map((card) => (
+            <GoalCard
+              key={card.id}
+              goal={card}
+              online={online}
+              onOverride={() => {
+                const goal = goals?.find((g) => g.id === card.id);
+                if (goal && settings) setPaying({ goalId: goal.id, title: goal.title, penalty: goal.penalty, hpPenalty: settings.goalResetPenalty });
+              }}
+              onOfflineOverride={() => showToast({ title: MESSAGES.paymentErrorTitle, description: MESSAGES.paymentNeedsConnection, variant: 'destructive' })}
+              onAchieve={() => achieve(card)}
+            />
+          ))}
+        </div>
+      )}
+      <CreateGoalDialog open={creating} onClose={() => setCreating(false)} />
+      {paying && <PaymentDialog target={paying} onClose={() => setPaying(null)} />}
+    </div>
+  );
 }

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, serverRows, toast, waitForSynced } from './fixtures';
+import { expect, fakeStripeJs, test, type CardOutcome } from './payments';
+import { checkIn, goal, seedServer } from './seed';
+
+// page.route must see the request for Stripe.js, which a service worker would take instead.
+test.use({ serviceWorkers: 'block', timezoneId: 'UTC' });
+
+interface ServerGoal {
+  id: string;
+  title: string;
+  startDate: string;
+}
+
+const card = (page: Page) => page.getByTestId('goal-card');
+const payDialog = (page: Page) => page.getByRole('dialog', { name: 'Reset Goal Payment' });
+
+async function openGoals(page: Page, request: Parameters<typeof seedServer>[0]) {
+  const row = goal('Run every morning', 10);
+  await seedServer(request, { goals: [row], goalCheckIns: [checkIn(row, 2, 'Ran 5 km before work')] });
+  await page.goto('/goals');
+  await waitForSynced(page);
+  await expect(card(page).getByTestId('goal-days-left')).toHaveText('80 days left');
+  return row;
+}
+
+test('a paid override resets the goal once: 90 days again, notes wiped, -20 HP', async ({ page, request, fakeStripe }) => {
+  const outcome: CardOutcome = { kind: 'succeed' };
+  const scriptLoads = await fakeStripeJs(page, fakeStripe, () => outcome);
+  const seeded = await openGoals(page, request);
+  await card(page).getByText('Earlier notes (1)').click();
+  await expect(card(page).getByText('Ran 5 km before work')).toBeVisible();
+  // Stripe.js is not part of any screen's load: only the dialog brings it.
+  expect(scriptLoads).toEqual([]);
+
+  await card(page).getByRole('button', { name: 'Override ($100.00 penalty)' }).click();
+  await expect(payDialog(page)).toBeVisible();
+  await expect(payDialog(page).getByText('Pay the $100.00 penalty to override Run every morning')).toBeVisible();
+  await expect(payDialog(page).getByLabel('Card number')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(scriptLoads).toHaveLength(1);
+  expect(fakeStripe.intents().map((intent) => intent.amount)).toEqual([10_000]);
+
+  await payDialog(page).getByRole('button', { name: 'Pay $100.00' }).click();
+  await expect(toast(page)).toContainText('Payment Successful');
+  await expect(toast(page)).toContainText('Goal "Run every morning" has been reset');
+  await expect(page).toHaveURL(/\/goals$/);
+  await expect(card(page).getByTestId('goal-days-left')).toHaveText('90 days left');
+  await expect(card(page).getByText(/Earlier notes/)).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByTestId('hp-value')).toHaveText('80 / 100 HP');
+
+  const [reset] = await serverRows<ServerGoal>(request, 'goals');
+  expect(Date.parse(reset!.startDate)).toBeGreaterThan(Date.parse(seeded.startDate as string));
+  expect(await serverRows(request, 'goalCheckIns')).toEqual([]);
+  expect(await serverRows(request, 'goalResets')).toHaveLength(1);
+
+  // The return address visited again resets nothing twice.
+  const intent = fakeStripe.intents()[0]!;
+  await page.goto(`/goals?payment_intent=${intent.id}&payment_intent_client_secret=${intent.client_secret}&redirect_status=succeeded`);
+  await expect(page).toHaveURL(/\/goals$/);
+  await expect(card(page).getByTestId('goal-days-left')).toHaveText('90 days left');
+  await expect(toast(page)).toHaveCount(0);
+  expect(await serverRows(request, 'goalResets')).toHaveLength(1);
+  expect((await (await request.get('/api/stats')).json()).currentHP).toBe(80);
+});
+
+test('a declined card leaves the goal as it was, with the provider message', async ({ page, request, fakeStripe }) => {
+  await fakeStripeJs(page, fakeStripe, () => ({ kind: 'decline', message: 'Your card was declined.' }));
+  const seeded = await openGoals(page, request);
+  await card(page).getByRole('button', { name: 'Override ($100.00 penalty)' }).click();
+  await payDialog(page).getByRole('button', { name: 'Pay $100.00' }).click();
+  await expect(toast(page)).toContainText('Payment Failed');
+  await expect(toast(page)).toContainText('Your card was declined.');
+  // Still ready for another card; nothing changed.
+  await expect(payDialog(page).getByRole('button', { name: 'Pay $100.00' })).toBeEnabled();
+  await payDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(payDialog(page)).toBeHidden();
+  await expect(card(page).getByTestId('goal-days-left')).toHaveText('80 days left');
+  const [held] = await serverRows<ServerGoal>(request, 'goals');
+  expect(held!.startDate).toBe(seeded.startDate);
+  expect(await serverRows(request, 'goalResets')).toEqual([]);
+  expect(await serverRows(request, 'goalCheckIns')).toHaveLength(1);
+});

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
+import { goal, seedServer } from './seed';
+
+test.use({ timezoneId: 'UTC' });
+
+const createDialog = (page: Page) => page.getByRole('dialog', { name: 'Create 90-Day Locked Goal' });
+const card = (page: Page, title: string) => page.getByTestId('goal-card').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('create a locked goal: texts, messages, the card and a daily note', async ({ page }) => {
+  await page.goto('/goals');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('90-Day Locked Goals');
+  await expect(page.getByText('Goals cannot be edited for 90 days.')).toBeVisible();
+  await expect(page.getByText('Progress is tracked daily with read-only notes.')).toBeVisible();
+  await expect(page.getByText('An early override triggers a $100.00 penalty.')).toBeVisible();
+  await expect(page.getByText('An override wipes all progress and restarts the 90-day timer.')).toBeVisible();
+  await expect(page.getByText('No Goals Yet')).toBeVisible();
+  await expect(page.getByText('Create your first 90-day locked goal to begin your transformation journey')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'New Goal' }).click();
+  await expect(createDialog(page)).toBeVisible();
+  const title = page.getByLabel('Goal Title');
+  const description = page.getByLabel('Description');
+  await expect(title).toBeFocused();
+  expect(await description.evaluate((el) => el.tagName)).toBe('TEXTAREA');
+  await expect(createDialog(page).getByText(/cannot be edited for 90 days\. Overriding it early costs a \$100\.00 penalty/)).toBeVisible();
+  await expect(createDialog(page).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await createDialog(page).getByRole('button', { name: 'Lock Goal' }).click();
+  await expect(title).toHaveAccessibleDescription('Title must be at least 3 characters');
+  await expect(description).toHaveAccessibleDescription(/Description must be at least 10 characters/);
+  await expectNoAxeViolations(page);
+  await title.fill('Read every night');
+  await description.fill('Twenty pages before sleep, every night.');
+  await createDialog(page).getByRole('button', { name: 'Lock Goal' }).click();
+  await expect(toast(page)).toContainText('Goal Created & Locked');
+  await expect(createDialog(page)).toBeHidden();
+
+  const created = card(page, 'Read every night');
+  await expect(created).toContainText('Twenty pages before sleep, every night.');
+  await expect(created).toContainText('Locked');
+  await expect(created.getByTestId('goal-days-left')).toHaveText('90 days left');
+  await expect(created.getByRole('progressbar', { name: 'Read every night progress' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(created.getByRole('button', { name: 'Override ($100.00 penalty)' })).toBeVisible();
+
+  // One note a day, read-only once saved.
+  const note = created.getByLabel("Today's note");
+  await created.getByRole('button', { name: 'Save Note' }).click();
+  await expect(note).toHaveAccessibleDescription(/Please write a note/);
+  await note.fill('Finished chapter three.');
+  await created.getByRole('button', { name: 'Save Note' }).click();
+  await expect(toast(page)).toContainText('Note Saved');
+  await expect(created.getByText('Finished chapter three.')).toBeVisible();
+  await expect(created.getByLabel("Today's note")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('at 0 days left the goal unlocks and can be marked achieved', async ({ page, request }) => {
+  await seedServer(request, { goals: [goal('Quit sugar', 91)] });
+  await page.goto('/goals');
+  await waitForSynced(page);
+  const finished = card(page, 'Quit sugar');
+  await expect(finished).toContainText('Unlocked');
+  await expect(finished.getByTestId('goal-days-left')).toHaveText('0 days left');
+  await expect(finished.getByRole('button', { name: /Override/ })).toHaveCount(0);
+  await finished.getByRole('button', { name: 'Mark Achieved' }).click();
+  await expect(toast(page)).toContainText('Goal Achieved!');
+  const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  await expect(finished).toContainText(`Achieved ${today}`);
+  await page.goto('/');
+  await expect(page.getByTestId('trait-Consistency')).toContainText('500 / 1000 XP');
+});
+
+test('without payment keys the dialog shows the not-configured card', async ({ page, request }) => {
+  await seedServer(request, { goals: [goal('Run every morning', 10)] });
+  await page.goto('/goals');
+  await waitForSynced(page);
+  await page.getByRole('button', { name: 'Override ($100.00 penalty)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Goal Payment' });
+  await expect(dialog.getByRole('heading', { name: 'Payment Error' })).toBeVisible();
+  await expect(dialog).toContainText('Card payments are not configured. Add STRIPE_PUBLISHABLE_KEY');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Override ($100.00 penalty)' })).toBeFocused();
+});
+
+test('offline, the override says payment needs a connection and opens nothing', async ({ page, context, request }) => {
+  await seedServer(request, { goals: [goal('Run every morning', 10)] });
+  await page.goto('/goals');
+  await waitForSynced(page);
+  await context.setOffline(true);
+  const override = page.getByRole('button', { name: 'Override ($100.00 penalty)' });
+  await expect(override).toHaveAttribute('aria-disabled', 'true');
+  await expect(override).toHaveAccessibleDescription('Payment needs a connection');
+  // aria-disabled keeps it focusable and announced; a tap still only explains.
+  await override.click({ force: true });
+  await expect(toast(page)).toContainText('Payment needs a connection');
+  await expect(page.getByRole('dialog', { name: 'Reset Goal Payment' })).toHaveCount(0);
+});
+
+test('a goal and its note made offline reach the server once', async ({ page, context, request }) => {
+  await page.goto('/goals');
+  await waitForServiceWorker(page);
+  await waitForSynced(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'New Goal' }).click();
+  await page.getByLabel('Goal Title').fill('Sleep by eleven');
+  await page.getByLabel('Description').fill('Phone away at 22:30, lights out at 23:00.');
+  await page.getByRole('button', { name: 'Lock Goal' }).click();
+  const made = card(page, 'Sleep by eleven');
+  await made.getByLabel("Today's note").fill('Lights out at 22:50.');
+  await made.getByRole('button', { name: 'Save Note' }).click();
+  await expect(toast(page)).toContainText('Note Saved');
+  await expect(made.getByLabel("Today's note")).toHaveCount(0);
+  await page.reload();
+  await expect(card(page, 'Sleep by eleven').getByText('Lights out at 22:50.')).toBeVisible();
+  await context.setOffline(false);
+  await waitForSynced(page);
+  await page.reload();
+  await waitForSynced(page);
+  expect(await serverRows(request, 'goals')).toHaveLength(1);
+  const notes = await serverRows<{ note: string }>(request, 'goalCheckIns');
+  expect(notes.map((n) => n.note)).toEqual(['Lights out at 22:50.']);
+});

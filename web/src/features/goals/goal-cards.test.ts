@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Goal, GoalCheckIn } from '@ninety/domain';
+import { goalCards, goalCardView } from './goal-cards';
+import { matchingOverride, parsePaymentReturn } from './payment-return';
+
+const NY = 'America/New_York';
+const DAY = 86_400_000;
+const START = Date.parse('2026-09-01T14:00:00Z');
+
+function goal(id: string, fields: Partial<Goal> = {}): Goal {
+  return {
+    id,
+    title: `Goal ${id}`,
+    description: 'Ten characters at least',
+    startDate: new Date(START).toISOString(),
+    endDate: new Date(START + 90 * DAY).toISOString(),
+    penalty: 100,
+    createdAt: new Date(START).toISOString(),
+    achievedAt: null,
+    ...fields,
+  };
+}
+const note = (id: string, day: string, createdAt: string, goalId = 'g'): GoalCheckIn => ({ id, goalId, day, note: `note ${id}`, createdAt });
+
+describe('goalCardView', () => {
+  it('is locked with 90 days left and no progress when made, and counts down', () => {
+    expect(goalCardView(goal('g'), [], START, NY)).toMatchObject({
+      state: 'locked',
+      daysLeft: 90,
+      daysLeftText: '90 days left',
+      progress: 0,
+      progressText: 'Day 1 of 90',
+      overrideLabel: 'Override ($100.00 penalty)',
+      canCheckIn: true,
+    });
+    expect(goalCardView(goal('g'), [], START + 89.5 * DAY, NY)).toMatchObject({ daysLeftText: '1 day left', progressText: 'Day 90 of 90' });
+    expect(goalCardView(goal('g', { penalty: 49.5 }), [], START, NY).overrideLabel).toBe('Override ($49.50 penalty)');
+  });
+
+  it('unlocks at 0 days left, and is achieved once marked', () => {
+    expect(goalCardView(goal('g'), [], START + 90 * DAY, NY)).toMatchObject({ state: 'finished', daysLeft: 0, progress: 1, daysLeftText: '0 days left' });
+    const achieved = goal('g', { achievedAt: '2026-12-01T03:00:00Z' });
+    expect(goalCardView(achieved, [], START + 91 * DAY, NY)).toMatchObject({
+      state: 'achieved',
+      canCheckIn: false,
+      achievedText: 'Achieved Nov 30, 2026',
+    });
+  });
+
+  it("shows today's note read-only and the earlier notes of this lock, newest first", () => {
+    const now = Date.parse('2026-09-10T16:00:00Z'); // Sept 10 in New York
+    const notes = [
+      note('a', '2026-09-08', '2026-09-08T15:00:00Z'),
+      note('b', '2026-09-10', '2026-09-10T15:00:00Z'),
+      note('c', '2026-09-09', '2026-09-09T15:00:00Z'),
+      note('old', '2026-08-30', '2026-08-30T15:00:00Z'),
+      note('other', '2026-09-07', '2026-09-07T15:00:00Z', 'another-goal'),
+    ];
+    const view = goalCardView(goal('g'), notes, now, NY);
+    expect(view.todayNote?.id).toBe('b');
+    expect(view.canCheckIn).toBe(false);
+    expect(view.earlierNotes.map((n) => n.id)).toEqual(['c', 'a']);
+    // Before the day's note the form is open.
+    expect(goalCardView(goal('g'), notes.slice(0, 1), now, NY).canCheckIn).toBe(true);
+  });
+});
+
+it('lists finished goals first, then locked ones by days left, then achieved ones', () => {
+  const now = START + 95 * DAY;
+  const cards = goalCards(
+    [
+      goal('achieved', { achievedAt: new Date(START + 91 * DAY).toISOString() }),
+      goal('late', { startDate: new Date(START + 60 * DAY).toISOString(), endDate: new Date(START + 150 * DAY).toISOString() }),
+      goal('soon', { startDate: new Date(START + 10 * DAY).toISOString(), endDate: new Date(START + 100 * DAY).toISOString() }),
+      goal('finished'),
+    ],
+    [],
+    now,
+    NY,
+  );
+  expect(cards.map((c) => c.id)).toEqual(['finished', 'soon', 'late', 'achieved']);
+});
+
+describe('the payment return', () => {
+  it("reads Stripe's return parameters", () => {
+    expect(parsePaymentReturn('?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_x&redirect_status=succeeded')).toEqual({
+      paymentIntentId: 'pi_123',
+      redirectStatus: 'succeeded',
+    });
+    expect(parsePaymentReturn('')).toBeNull();
+    expect(parsePaymentReturn('?tab=goals')).toBeNull();
+  });
+
+  it('acts only on the payment this device started', () => {
+    const pending = { goalId: 'g', title: 'Run', paymentIntentId: 'pi_123' };
+    expect(matchingOverride(pending, { paymentIntentId: 'pi_123', redirectStatus: 'succeeded' })).toEqual(pending);
+    expect(matchingOverride(pending, { paymentIntentId: 'pi_999', redirectStatus: 'succeeded' })).toBeNull();
+    expect(matchingOverride(null, { paymentIntentId: 'pi_123', redirectStatus: 'succeeded' })).toBeNull();
+  });
+});
