@@ -30,3 +30,4 @@ export * from './hp-events';
 export * from './record-updates';
 export * from './geo';
 export * from './notifications';
+export * from './weights';

@@ -18,11 +18,20 @@ describe('the weight log on the device', () => {
     expect(await db.outbox.toArray()).toEqual([{ seq: 1, name: 'weight.log', args: { id, weight: 182 }, occurredAt: T9.toISOString() }]);
   });
 
-  it.each([49, 501, 180.5, Number.NaN])('refuses %s with the spec message and writes nothing', async (weight) => {
+  it.each([49, 501, 180.5, Number.NaN, '', '  ', 'abc', '180.5'])('refuses %j with the spec message and writes nothing', async (weight) => {
     db = freshDb();
-    await expect(logWeight(weight, T9, db)).rejects.toThrow('Please enter a weight between 50 and 500 lbs');
+    await expect(logWeight(weight, T9, db)).rejects.toMatchObject({
+      title: 'Invalid Weight',
+      message: 'Please enter a weight between 50 and 500 lbs',
+    });
     expect(await db.weights.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('takes the typed text of the weight input', async () => {
+    db = freshDb();
+    const id = await logWeight(' 182 ', T9, db);
+    expect((await db.weights.get(id))?.weight).toBe(182);
   });
 
   it('stores a replayed entry once', async () => {

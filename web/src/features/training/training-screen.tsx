@@ -1,6 +1,106 @@
+import { useMemo, useState } from 'react';
+import { Dumbbell, RefreshCw } from 'lucide-react';
+import { MESSAGES } from '@ninety/api';
+import { STRETCH_ROUTINES, weightSummary, XP_PER_STRETCH, XP_PER_WORKOUT_DAY, type StretchRoutine } from '@ninety/domain';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { Tabs } from '../../components/ui/tabs';
+import { useCurrentPlan, useLiveRecords, useSettings } from '../../db/hooks';
+import { completeStretch, completeWorkout, generateWorkoutPlan } from '../../db/workout-repo';
+import { runAction, useAction } from '../../lib/run-action';
+import { useNow } from '../../lib/use-now';
+import { MusclesPanel } from './muscles-panel';
+import { StretchRoutineCard } from './stretch-routine-card';
+import { TodaysWorkoutCard } from './todays-workout-card';
+import { scheduleCards, todayView } from './training';
+import { WeeklySchedule } from './weekly-schedule';
+import { WeightTracker } from './weight-tracker';
 
-/** Built by a later issue; until then the route shows its title. */
+type Tab = 'schedule' | 'muscles' | 'stretching' | 'weight';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'schedule', label: 'Weekly Schedule' },
+  { id: 'muscles', label: 'Muscles' },
+  { id: 'stretching', label: 'Stretching' },
+  { id: 'weight', label: 'Weight Tracker' },
+];
+
+/** Training: the generated weekly plan, today's workout, muscles, stretching and the weight log. */
 export default function TrainingScreen() {
-  return <ScreenHeader title="Training" subtitle="Build strength and flexibility" />;
+  const now = useNow();
+  const plan = useCurrentPlan();
+  const completions = useLiveRecords('workoutCompletions');
+  const weights = useLiveRecords('weights');
+  const settings = useSettings();
+  const [tab, setTab] = useState<Tab>('schedule');
+  const generate = useAction(generateWorkoutPlan, {
+    success: { title: 'Workouts Generated', description: 'Your weekly workout plan has been created!' },
+    fallback: MESSAGES.workoutGenerateFailed,
+  });
+  const summary = useMemo(() => weights && weightSummary(weights), [weights]);
+
+  if (!plan || !completions || !settings || !summary) return <LoadingText>Loading workouts...</LoadingText>;
+  const today = todayView(plan, completions, now, settings.timeZone);
+  const hasPlan = plan.length > 0;
+
+  const markDone = (workoutId: string) =>
+    void runAction(() => completeWorkout(workoutId), {
+      success: { title: 'Workout Done!', description: `+${XP_PER_WORKOUT_DAY} XP to Fitness` },
+      fallback: 'Failed to mark the workout done',
+    });
+  const stretchDone = async (routine: StretchRoutine) =>
+    (
+      await runAction(() => completeStretch(routine.id), {
+        success: { title: 'Stretch Complete!', description: `${routine.title}: +${XP_PER_STRETCH} XP to Fitness` },
+        fallback: 'Failed to save the stretch',
+      })
+    ).ok;
+
+  return (
+    <div className="screen training-screen">
+      <ScreenHeader
+        title="Training"
+        subtitle="Build strength and flexibility"
+        action={
+          <button type="button" className="button button--primary" onClick={() => void generate.run()} disabled={generate.pending}>
+            <RefreshCw size={16} aria-hidden="true" className={generate.pending ? 'is-spinning' : undefined} />
+            {generate.pending ? 'Generating...' : hasPlan ? 'Regenerate Plan' : 'Generate Plan'}
+          </button>
+        }
+      />
+      {!hasPlan ? (
+        <Card>
+          <EmptyState
+            title="No Workouts Yet"
+            hint="A plan for the week: seven days, each with its muscle group and four to six exercises."
+            action={
+              <button type="button" className="button button--primary" onClick={() => void generate.run()} disabled={generate.pending}>
+                <Dumbbell size={16} aria-hidden="true" /> {generate.pending ? 'Generating...' : 'Generate Weekly Plan'}
+              </button>
+            }
+          />
+        </Card>
+      ) : (
+        today && <TodaysWorkoutCard today={today} restSeconds={settings.restTimerSeconds} onMarkDone={() => markDone(today.workout.id)} />
+      )}
+      <Tabs<Tab> label="Training" tabs={TABS} selected={tab} onSelect={setTab}>
+        {tab === 'schedule' &&
+          (hasPlan ? (
+            <WeeklySchedule cards={scheduleCards(plan, now, settings.timeZone)} generating={generate.pending} onRegenerate={() => void generate.run()} />
+          ) : (
+            <p className="muted">Generate a plan to see the week.</p>
+          ))}
+        {tab === 'muscles' && <MusclesPanel />}
+        {tab === 'stretching' && (
+          <div className="stretching">
+            {STRETCH_ROUTINES.map((routine) => (
+              <StretchRoutineCard key={routine.id} routine={routine} onComplete={stretchDone} />
+            ))}
+          </div>
+        )}
+        {tab === 'weight' && <WeightTracker summary={summary} timeZone={settings.timeZone} />}
+      </Tabs>
+    </div>
+  );
 }

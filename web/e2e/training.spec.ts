@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
+import { seedServer, setting, weight } from './seed';
+
+test.use({ timezoneId: 'UTC' });
+
+const TODAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date());
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const todays = (page: Page) => page.getByRole('region', { name: "Today's Workout" });
+
+async function generatePlan(page: Page) {
+  await page.getByRole('button', { name: 'Generate Weekly Plan' }).click();
+  await expect(toast(page)).toContainText('Workouts Generated');
+  await expect(toast(page)).toContainText('Your weekly workout plan has been created!');
+}
+
+test('a weekly plan: generate it, today\'s workout, the week, and the day marked done once', async ({ page, request }) => {
+  await page.goto('/workouts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training');
+  await expect(page.getByText('Build strength and flexibility')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Plan' })).toBeVisible();
+  await expect(page.getByText('No Workouts Yet')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await generatePlan(page);
+  await expect(page.getByRole('button', { name: 'Regenerate Plan' }).first()).toBeVisible();
+  await expect(todays(page)).toContainText(TODAY);
+  const exercises = todays(page).getByRole('list', { name: /^Exercises of/ }).getByRole('listitem');
+  expect(await exercises.count()).toBeGreaterThanOrEqual(4);
+  await expect(exercises.first()).toContainText(/\d+ x \d+/);
+
+  const cards = page.getByTestId('schedule-card');
+  await expect(cards.getByRole('heading')).toHaveText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  const today = cards.filter({ hasText: TODAY });
+  await expect(today).toHaveAttribute('aria-current', 'date');
+  await expect(today.getByText('Today')).toBeVisible();
+  for (const card of await cards.all()) {
+    expect(await card.locator('.schedule-card__exercises li').count()).toBe(3);
+    await expect(card.getByText(/^\+\d more exercises$/)).toHaveCount(1);
+  }
+  await expectNoAxeViolations(page);
+
+  await todays(page).getByRole('button', { name: 'Mark Day Done' }).click();
+  await expect(toast(page)).toContainText('Workout Done!');
+  await expect(todays(page).getByTestId('workout-done')).toHaveText('Done today');
+  await page.reload();
+  await expect(todays(page).getByTestId('workout-done')).toHaveText('Done today');
+  await expect(todays(page).getByRole('button', { name: 'Mark Day Done' })).toHaveCount(0);
+
+  // Regenerating replaces the plan; the server keeps both, the newest is the plan.
+  await page.getByRole('button', { name: 'Regenerate Plan' }).last().click();
+  await expect(toast(page)).toContainText('Workouts Generated');
+  await expect(todays(page).getByRole('button', { name: 'Mark Day Done' })).toBeVisible();
+  await waitForSynced(page);
+  expect(await serverRows(request, 'workouts')).toHaveLength(14);
+  expect(await serverRows(request, 'workoutCompletions')).toHaveLength(1);
+  await page.goto('/');
+  await expect(page.getByTestId('trait-Fitness')).toContainText('50 / 1000 XP');
+});
+
+test('the rest timer starts at the setting, counts down and says when rest is over', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { vibrations: unknown[] }).vibrations = [];
+    navigator.vibrate = (pattern) => ((window as unknown as { vibrations: unknown[] }).vibrations.push(pattern), true);
+  });
+  await page.clock.install();
+  await seedServer(request, { settings: [setting('restTimerSeconds', 45)] });
+  await page.goto('/workouts');
+  await waitForSynced(page);
+  await generatePlan(page);
+  const clock = page.getByTestId('rest-clock');
+  await expect(clock).toHaveText('0:45');
+  await expect(page.getByText('45 s rest')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Rest' }).click();
+  await page.clock.runFor(2_000);
+  await expect(clock).toHaveText('0:43');
+  await page.getByRole('button', { name: 'Pause Rest' }).click();
+  await page.clock.runFor(10_000);
+  await expect(clock).toHaveText('0:43');
+  await page.getByRole('button', { name: 'Start Rest' }).click();
+  await page.clock.runFor(44_000);
+  await expect(clock).toHaveText('0:00');
+  await expect(page.getByRole('status').filter({ hasText: 'Rest over: next set!' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations)).toEqual([[200, 100, 200]]);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(clock).toHaveText('0:45');
+});
+
+test('the body diagram: every region is a named button, worked by keyboard', async ({ page }) => {
+  await page.goto('/workouts');
+  await tab(page, 'Weekly Schedule').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Muscles')).toHaveAttribute('aria-selected', 'true');
+  const regions: [name: string, part: string][] = [
+    ['Chest', 'Upper Chest'],
+    ['Shoulders', 'Side Delts'],
+    ['Biceps', 'Long Head'],
+    ['Abs', ''],
+    ['Quads', ''],
+    ['Calves', ''],
+    ['Back', ''],
+    ['Triceps', ''],
+    ['Glutes', 'Gluteus Maximus'],
+    ['Hamstrings', 'Biceps Femoris'],
+  ];
+  await expect(page.getByRole('group', { name: 'Front of the body' }).getByRole('button')).toHaveCount(6);
+  await expect(page.getByRole('group', { name: 'Back of the body' }).getByRole('button')).toHaveCount(4);
+  for (const [name, part] of regions) {
+    const region = page.getByRole('button', { name, exact: true });
+    await region.focus();
+    await page.keyboard.press(name === 'Abs' ? 'Space' : 'Enter');
+    await expect(region).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    if (part) await expect(page.getByText(part, { exact: true })).toBeVisible();
+    expect(await page.locator('.muscle-detail .exercise-list__item').count()).toBeGreaterThanOrEqual(3);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('stretching: ticked steps, the timer walking through them, and Complete only when all are ticked', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/workouts');
+  await tab(page, 'Stretching').click();
+  const morning = page.getByRole('region', { name: 'Morning Stretch' });
+  const steps: [name: string, seconds: number][] = [
+    ['Neck Rolls', 30],
+    ['Shoulder Stretches', 45],
+    ['Arm Circles', 30],
+    ['Side Bends', 40],
+    ['Hip Rotations', 30],
+  ];
+  for (const [name, seconds] of steps) await expect(morning.getByRole('listitem').filter({ hasText: name })).toContainText(`${seconds} s`);
+  const post = page.getByRole('region', { name: 'Post-Workout Stretch' });
+  await expect(post.getByRole('checkbox')).toHaveCount(6);
+  for (const [name, seconds] of [['Quad Stretch', 45], ['Hamstring Stretch', 45], ['Calf Stretch', 30], ['Hip Flexor Stretch', 40], ['Shoulder Stretch', 30], ['Back Extension', 40]] as const) {
+    await expect(post.getByRole('listitem').filter({ hasText: name })).toContainText(`${seconds} s`);
+  }
+  await expectNoAxeViolations(page);
+
+  // The timer walks: after 31 s Neck Rolls is done and Shoulder Stretches is under way.
+  await morning.getByRole('button', { name: 'Start Timer' }).click();
+  await page.clock.runFor(31_000);
+  await expect(morning.getByRole('checkbox', { name: 'Neck Rolls' })).toBeChecked();
+  await expect(morning.getByText('Shoulder Stretches: 44 s left')).toBeVisible();
+  await morning.getByRole('button', { name: 'Stop Timer' }).click();
+  await expect(morning.getByRole('progressbar', { name: 'Morning Stretch progress' })).toHaveAttribute('aria-valuenow', '1');
+
+  const complete = morning.getByRole('button', { name: 'Complete Morning Stretch' });
+  for (const [name] of steps.slice(1, -1)) await morning.getByRole('checkbox', { name }).check();
+  await expect(complete).toHaveCount(0);
+  await morning.getByRole('checkbox', { name: 'Hip Rotations' }).check();
+  await expect(morning.getByText('5 of 5 steps')).toBeVisible();
+  await complete.click();
+  await expect(toast(page)).toContainText('Stretch Complete!');
+  await expect(morning.getByText('0 of 5 steps')).toBeVisible();
+});
+
+test('the weight tracker: current, weekly change, total progress, history, and "Invalid Weight"', async ({ page, request }) => {
+  await seedServer(request, { weights: [weight(200, 14), weight(195, 8)] });
+  await page.goto('/workouts');
+  await waitForSynced(page);
+  await tab(page, 'Weight Tracker').click();
+  await expect(page.getByTestId('weight-current')).toHaveText('195 lbs');
+  // 195 lbs came six days after 200: no entry a week before it yet.
+  await expect(page.getByTestId('weight-weekly')).toHaveText('Not enough data');
+  await expect(page.getByTestId('weight-total')).toHaveText('-5 lbs');
+  const input = page.getByLabel('Weight (lbs)');
+  for (const bad of ['49', '501', '180.5', '']) {
+    await input.fill(bad);
+    await input.press('Enter');
+    await expect(toast(page)).toContainText('Invalid Weight');
+    await expect(toast(page)).toContainText('Please enter a weight between 50 and 500 lbs');
+  }
+  await input.fill('190');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(toast(page)).toContainText('Weight Updated');
+  await expect(input).toHaveValue('');
+  await expect(page.getByTestId('weight-current')).toHaveText('190 lbs');
+  await expect(page.getByTestId('weight-weekly')).toHaveText('-5 lbs');
+  await expect(page.getByTestId('weight-total')).toHaveText('-10 lbs');
+  await expect(page.getByRole('list', { name: 'Weight history, newest first' }).getByRole('listitem')).toHaveText([/190 lbs/, /195 lbs/, /200 lbs/]);
+  await expectNoAxeViolations(page);
+  await waitForSynced(page);
+  expect(await serverRows(request, 'weights')).toHaveLength(3);
+});
+
+test('a plan, a stretch routine and a weight made offline reach the server once', async ({ page, context, request }) => {
+  await page.goto('/workouts');
+  await waitForServiceWorker(page);
+  await waitForSynced(page);
+  await context.setOffline(true);
+  await page.reload();
+  await generatePlan(page);
+  const titles = await page.getByTestId('schedule-card').locator('.schedule-card__title').allTextContents();
+  await tab(page, 'Stretching').click();
+  const post = page.getByRole('region', { name: 'Post-Workout Stretch' });
+  for (const box of await post.getByRole('checkbox').all()) await box.check();
+  await post.getByRole('button', { name: 'Complete Post-Workout Stretch' }).click();
+  await expect(toast(page)).toContainText('Stretch Complete!');
+  await tab(page, 'Weight Tracker').click();
+  await page.getByLabel('Weight (lbs)').fill('188');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('weight-current')).toHaveText('188 lbs');
+  await page.reload();
+  await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
+  await context.setOffline(false);
+  await waitForSynced(page);
+  await page.reload();
+  await waitForSynced(page);
+  const workouts = await serverRows<{ title: string; dayOfWeek: number }>(request, 'workouts');
+  expect(workouts.sort((a, b) => a.dayOfWeek - b.dayOfWeek).map((w) => w.title)).toEqual(titles);
+  expect(await serverRows(request, 'stretchCompletions')).toHaveLength(1);
+  expect((await serverRows<{ weight: number }>(request, 'weights')).map((w) => w.weight)).toEqual([188]);
+});

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from 'react';
+import { muscleRegion, type MuscleRegionId } from '@ninety/domain';
+import { Badge } from '../../components/ui/badge';
+import { LoadingText } from '../../components/ui/loading-text';
+
+// The diagram is the heaviest drawing of the screen: it comes with this tab only.
+const BodyDiagram = lazy(() => import('./body-diagram'));
+
+/** The Muscles tab: pick a region on the body to see its parts and what trains it. */
+export function MusclesPanel() {
+  const [selected, setSelected] = useState<MuscleRegionId | null>(null);
+  const region = selected ? muscleRegion(selected) : null;
+  return (
+    <div className="muscles">
+      <Suspense fallback={<LoadingText>Loading the body diagram...</LoadingText>}>
+        <BodyDiagram selected={selected} onSelect={setSelected} />
+      </Suspense>
+      <section className="muscle-detail" aria-live="polite" aria-labelledby="muscle-detail-title">
+        {region ? (
+          <>
+            <h3 className="muscle-detail__title" id="muscle-detail-title">
+              {region.name}
+            </h3>
+            <ul className="muscle-detail__chips" aria-label={`Parts of the ${region.name.toLowerCase()}`}>
+              {region.focusAreas.map((area) => (
+                <li key={area}>
+                  <Badge tone="accent">{area}</Badge>
+                </li>
+              ))}
+            </ul>
+            <h4 className="muscle-detail__subtitle">Recommended exercises</h4>
+            <ul className="exercise-list">
+              {region.exercises.map((exercise) => (
+                <li key={exercise.name} className="exercise-list__item">
+                  <span>{exercise.name}</span>
+                  <span className="exercise-list__detail">
+                    {exercise.sets} x {exercise.reps}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="muscle-detail__hint" id="muscle-detail-title">
+            Choose a muscle on the body to see how to train it.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

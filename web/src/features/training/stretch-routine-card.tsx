@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { CircleCheck, Pause, Play } from 'lucide-react';
+import { routineProgress, type StretchRoutine } from '@ninety/domain';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { countdown, elapsedMs, isRunning, pause, start } from './countdown';
+import { stretchPosition } from './training';
+import { useTicker } from './use-ticker';
+
+interface StretchRoutineCardProps {
+  routine: StretchRoutine;
+  /** Saves the completion (+25 Fitness); answers whether it was saved. */
+  onComplete(routine: StretchRoutine): Promise<boolean>;
+}
+
+/**
+ * A stretch routine: tick each step, or start the timer and it walks through them, ticking each
+ * as its time passes. Complete appears once every step is ticked.
+ */
+export function StretchRoutineCard({ routine, onComplete }: StretchRoutineCardProps) {
+  // What the user ticked or unticked; a step the timer has walked past is ticked unless unticked.
+  const [ticks, setTicks] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [timer, setTimer] = useState(() => countdown(routine.totalSeconds * 1000));
+  const now = useTicker(timer.runningSince !== null);
+  const running = isRunning(timer, now);
+  const position = timer.elapsedBefore > 0 || timer.runningSince !== null ? stretchPosition(routine, elapsedMs(timer, now)) : null;
+  const walked = new Set(position?.doneStepIds);
+  const checked = new Set(routine.steps.filter((step) => ticks.get(step.id) ?? walked.has(step.id)).map((step) => step.id));
+  const progress = routineProgress(routine, checked);
+
+  function toggle(stepId: string, on: boolean) {
+    setTicks((current) => new Map(current).set(stepId, on));
+  }
+
+  async function complete() {
+    if (await onComplete(routine)) {
+      setTicks(new Map());
+      setTimer(countdown(routine.totalSeconds * 1000));
+    }
+  }
+
+  const titleId = `stretch-${routine.id}`;
+  return (
+    <section className="stretch-card card" aria-labelledby={titleId}>
+      <header className="card__header">
+        <h3 className="card__title" id={titleId}>
+          {routine.title}
+        </h3>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={running}
+          onClick={() => setTimer(running ? pause(timer, Date.now()) : start(timer, Date.now()))}
+          disabled={position?.finished}
+        >
+          {running ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
+          {running ? 'Stop Timer' : 'Start Timer'}
+        </button>
+      </header>
+      <ProgressBar
+        label={`${routine.title} progress`}
+        value={progress.checked}
+        max={progress.total}
+        valueText={`${progress.checked} of ${progress.total} steps`}
+        tone="normal"
+      />
+      <p className="stretch-card__count">
+        {progress.checked} of {progress.total} steps
+        {position && !position.finished && running && (
+          <span role="status">
+            {' '}
+            · {routine.steps[position.stepIndex]?.name}: {position.stepSecondsLeft} s left
+          </span>
+        )}
+      </p>
+      <ul className="stretch-steps">
+        {routine.steps.map((step, index) => {
+          const id = `${routine.id}-${step.id}`;
+          const current = running && position?.stepIndex === index;
+          return (
+            <li key={step.id} className={`stretch-step${checked.has(step.id) ? ' is-checked' : ''}${current ? ' is-current' : ''}`}>
+              <input id={id} type="checkbox" checked={checked.has(step.id)} onChange={(event) => toggle(step.id, event.target.checked)} />
+              <label htmlFor={id}>{step.name}</label>
+              <span className="stretch-step__seconds">{step.durationSeconds} s</span>
+            </li>
+          );
+        })}
+      </ul>
+      {progress.isComplete && (
+        <button type="button" className="button button--primary" onClick={() => void complete()}>
+          <CircleCheck size={16} aria-hidden="true" /> Complete {routine.title}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { CircleCheck } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { RestTimer } from './rest-timer';
+import type { TodayView } from './training';
+
+interface TodaysWorkoutCardProps {
+  today: TodayView;
+  restSeconds: number;
+  onMarkDone(): void;
+}
+
+/** Today's workout with its exercises, the day's done mark (+50 XP once a day) and the rest timer. */
+export function TodaysWorkoutCard({ today, restSeconds, onMarkDone }: TodaysWorkoutCardProps) {
+  const { workout, doneToday } = today;
+  return (
+    <Card title="Today's Workout" titleId="todays-workout" className="todays-workout">
+      <div className="todays-workout__head">
+        <span className="todays-workout__day">{workout.dayName}</span>
+        <Badge tone="accent">{workout.muscleGroup}</Badge>
+      </div>
+      <h3 className="todays-workout__title">{workout.title}</h3>
+      <ul className="exercise-list" aria-label={`Exercises of ${workout.title}`}>
+        {workout.exercises.map((exercise) => (
+          <li key={exercise.name} className="exercise-list__item">
+            <span>{exercise.name}</span>
+            <span className="exercise-list__detail">{exercise.detail}</span>
+          </li>
+        ))}
+      </ul>
+      {doneToday ? (
+        <p className="todays-workout__done" data-testid="workout-done">
+          <CircleCheck size={18} aria-hidden="true" /> Done today
+        </p>
+      ) : (
+        <button type="button" className="button button--primary" onClick={onMarkDone}>
+          <CircleCheck size={16} aria-hidden="true" /> Mark Day Done
+        </button>
+      )}
+      <RestTimer seconds={restSeconds} />
+    </Card>
+  );
+}

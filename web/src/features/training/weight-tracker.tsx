@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { MESSAGES } from '@ninety/api';
+import { formatWeightChange, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry, type WeightSummary } from '@ninety/domain';
+import { logWeight } from '../../db/weight-repo';
+import { formatDate } from '../../lib/format';
+import { runAction } from '../../lib/run-action';
+
+interface WeightTrackerProps {
+  summary: WeightSummary;
+  timeZone: string;
+}
+
+/**
+ * The Weight Tracker tab: the same weight log as Analytics (docs/decisions/0008). A refused
+ * value is told in the spec's toast, "Invalid Weight".
+ */
+export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
+  const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const result = await runAction(() => logWeight(draft), {
+      success: () => ({ title: 'Weight Updated', description: `${draft.trim()} lbs logged` }),
+      fallback: MESSAGES.weightRange,
+    });
+    setSaving(false);
+    if (result.ok) setDraft('');
+  }
+
+  const dated = (entry: WeightEntry) => formatDate(entry.loggedAt, timeZone);
+  return (
+    <div className="weight-tracker">
+      <dl className="weight-stats">
+        <div className="weight-stats__item">
+          <dt>Current weight</dt>
+          <dd data-testid="weight-current">{summary.current ? `${summary.current.weight} lbs` : 'None yet'}</dd>
+        </div>
+        <div className="weight-stats__item">
+          <dt>Weekly change</dt>
+          <dd data-testid="weight-weekly">{summary.weeklyChange === null ? 'Not enough data' : formatWeightChange(summary.weeklyChange)}</dd>
+          {summary.weekAgo && <dd className="weight-stats__note">since {dated(summary.weekAgo)}</dd>}
+        </div>
+        <div className="weight-stats__item">
+          <dt>Total progress</dt>
+          <dd data-testid="weight-total">{summary.totalProgress === null ? 'Not enough data' : formatWeightChange(summary.totalProgress)}</dd>
+          {summary.first && summary.totalProgress !== null && <dd className="weight-stats__note">since {dated(summary.first)}</dd>}
+        </div>
+      </dl>
+      <form className="weight-form" onSubmit={(event) => void add(event)} noValidate>
+        <label htmlFor="weight-input" className="field__label">
+          Weight (lbs)
+        </label>
+        <div className="weight-form__row">
+          <input
+            id="weight-input"
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={WEIGHT_MIN_LBS}
+            max={WEIGHT_MAX_LBS}
+            step={1}
+            placeholder="lbs"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={saving}>
+            <Plus size={16} aria-hidden="true" /> {saving ? 'Saving...' : 'Add'}
+          </button>
+        </div>
+      </form>
+      <h3 className="weight-history__title">History</h3>
+      {summary.history.length === 0 ? (
+        <p className="muted">No weights logged yet. Add today's weight above.</p>
+      ) : (
+        <ol className="weight-history" aria-label="Weight history, newest first">
+          {summary.history.map((entry) => (
+            <li key={entry.id} className="weight-history__item">
+              <time dateTime={entry.loggedAt}>{dated(entry)}</time>
+              <span>{entry.weight} lbs</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
