@@ -148,3 +148,35 @@ export async function serverRows<Row>(request: APIRequestContext, table: string)
   const pulled = (await (await request.get('/api/sync/pull')).json()) as { changes: { table: string; row?: Row; deleted?: boolean }[] };
   return pulled.changes.filter((change) => change.table === table && !change.deleted && change.row).map((change) => change.row as Row);
 }
+
+/**
+ * Holds a write transaction on the device's database, so the app's next write waits behind it
+ * and its pending state ("Saving...") can be seen. Answers the function that lets it go.
+ */
+export async function holdDatabase(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((started) => {
+        const open = indexedDB.open('ninety');
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(db.objectStoreNames, 'readwrite');
+          const store = tx.objectStore('meta');
+          const held = window as unknown as { releaseDatabase?: boolean };
+          held.releaseDatabase = false;
+          // A transaction stays open while requests keep coming.
+          const keepAlive = () => {
+            if (held.releaseDatabase) return;
+            store.get('clientId').onsuccess = keepAlive;
+          };
+          keepAlive();
+          tx.oncomplete = () => db.close();
+          started();
+        };
+      }),
+  );
+  return () =>
+    page.evaluate(() => {
+      (window as unknown as { releaseDatabase?: boolean }).releaseDatabase = true;
+    });
+}

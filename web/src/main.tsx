@@ -6,10 +6,12 @@ import { router } from './app/router';
 import { loadClockOffset } from './db/clock-offset';
 import { getDatabase } from './db/database';
 import { ensureTimeZone } from './db/settings-repo';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { startSync } from './sync/start-sync';
 import './styles/index.css';
 
 registerSW({ immediate: true });
+captureInstallPrompt();
 // The clock offset measured at the last sync applies before any network is tried.
 void loadClockOffset(getDatabase())
   .then(() => ensureTimeZone())

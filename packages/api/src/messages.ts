@@ -170,6 +170,8 @@ export const MESSAGES = {
   checklistItemNotFound: 'Item not found',
 
   importNotExport: 'Import file is not a Ninety export',
+  importNotJson: 'This file is not a Ninety export: it is not JSON',
+  importTooLarge: 'This file is larger than 32 MB, the most an import can hold',
   importVersion: (version: unknown, supported: number) =>
     `This export is version ${String(version)}; this app reads version ${supported}`,
   importRecords: 'Must be an object with one list per table',

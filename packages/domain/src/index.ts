@@ -31,3 +31,4 @@ export * from './record-updates';
 export * from './geo';
 export * from './notifications';
 export * from './weights';
+export * from './calendar';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MESSAGES } from '@ninety/api';
+import { IMPORT_MAX_BYTES, MESSAGES } from '@ninety/api';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,7 +9,7 @@ export const BODY_LIMITS = {
   /** A push carries up to 1000 mutations; a generated quest round or plan is a few kB each. */
   sync: 4 * 1024 * 1024,
   /** A full export of years of daily use. */
-  import: 32 * 1024 * 1024,
+  import: IMPORT_MAX_BYTES,
 } as const;
 
 function limitFor(path: string): number {

@@ -17,6 +17,7 @@ import { readAllRecords } from './all-records';
 import { getDatabase, recordTables, type RejectionRow } from './database';
 import { browserTimeZone } from './local-settings';
 import { getCursor } from './meta';
+import { latestWaterLogs } from './water-repo';
 import { readSettings } from './settings-repo';
 
 /** The user's settings, live; undefined while loading. */
@@ -78,4 +79,9 @@ export function useGoalCheckIns(goalId: string) {
 /** Whether this device has pulled from the server at least once (it holds a cursor). */
 export function useHasPulled(): boolean | undefined {
   return useLiveQuery(async () => (await getCursor(getDatabase())) !== undefined, []);
+}
+
+/** The newest water logs of any day, newest first, live. */
+export function useLatestWaterLogs(limit: number) {
+  return useLiveQuery(() => latestWaterLogs(limit), [limit]);
 }

@@ -21,3 +21,8 @@ export function waterLogsBetween(start: number, end: number, db: NinetyDatabase 
     .between(new Date(start).toISOString(), new Date(end).toISOString(), true, false)
     .sortBy('loggedAt');
 }
+
+/** The newest logs of any day, newest first (Recent Activity). */
+export function latestWaterLogs(limit: number, db: NinetyDatabase = getDatabase()) {
+  return db.waterLogs.orderBy('loggedAt').reverse().limit(limit).toArray();
+}

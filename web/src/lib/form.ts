@@ -7,8 +7,11 @@ import type * as z from 'zod/mini';
 /** What every input of a form holds: its text, exactly as typed. */
 export type FormDraft<Field extends string> = Record<Field, string>;
 
-/** How a field's text is read: as typed, or as a number (an empty box is "missing"). */
-export type FieldKind = 'text' | 'number';
+/**
+ * How a field's text is read: as typed; as a number (an empty box is "missing"); or as a
+ * switch, whose draft is "true" or "false".
+ */
+export type FieldKind = 'text' | 'number' | 'boolean';
 
 /** Anything with zod's safeParse: every schema of the api package. */
 export interface FormSchema<Values> {
@@ -27,7 +30,8 @@ export function draftToInput<Field extends string>(
   const input = {} as Record<Field, unknown>;
   for (const field of Object.keys(draft) as Field[]) {
     const text = draft[field];
-    input[field] = kinds[field] === 'number' ? (text.trim() === '' ? undefined : Number(text)) : text;
+    const kind = kinds[field] ?? 'text';
+    input[field] = kind === 'number' ? (text.trim() === '' ? undefined : Number(text)) : kind === 'boolean' ? text === 'true' : text;
   }
   return input;
 }
@@ -59,4 +63,10 @@ export function checkForm<Field extends string, Values>(
 ): FormCheck<Values> {
   const parsed = schema.safeParse(draftToInput(draft, kinds));
   return parsed.success ? { ok: true, values: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
+/** Whether two drafts hold the same text in every field. */
+export function sameDraft<Field extends string>(a: FormDraft<Field>, b: FormDraft<Field>): boolean {
+  const fields = Object.keys(a) as Field[];
+  return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
 }

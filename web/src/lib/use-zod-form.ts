@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { checkForm, type FieldKind, type FormDraft, type FormSchema } from './form';
+import { useEffect, useState, type FormEvent } from 'react';
+import { checkForm, sameDraft, type FieldKind, type FormDraft, type FormSchema } from './form';
+import { holdUnsavedInput } from './unsaved-input';
 
 interface ZodFormOptions<Field extends string, Values> {
   /** The api package's schema for this form: the same rules the device and server apply. */
@@ -27,13 +28,17 @@ export interface ZodForm<Field extends string> {
   setField(field: Field, value: string): void;
   /** For the form's onSubmit: Enter in any field submits, as a native form does. */
   handleSubmit(event: FormEvent): Promise<void>;
+  /** Submits without an event (a field that saves when it loses the focus). */
+  submit(): Promise<void>;
   reset(next?: FormDraft<Field>): void;
 }
 
 /**
  * The one form helper: the draft as typed, the schema's message under each wrong field, and a
  * submit that runs only with valid values. After a refused submit, each change is checked
- * again, so a message goes away as soon as its field is right.
+ * again, so a message goes away as soon as its field is right. A form showing stored values
+ * follows them when they change (a sync brought another device's save) as long as the user has
+ * changed nothing; their own edits are never overwritten.
  */
 export function useZodForm<Field extends string, Values>({
   schema,
@@ -44,6 +49,14 @@ export function useZodForm<Field extends string, Values>({
 }: ZodFormOptions<Field, Values>): ZodForm<Field> {
   const [start, setStart] = useState(initial);
   const [draft, setDraft] = useState(initial);
+  const [given, setGiven] = useState(initial);
+  if (!sameDraft(given, initial)) {
+    setGiven(initial);
+    if (sameDraft(draft, start)) {
+      setStart(initial);
+      setDraft(initial);
+    }
+  }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
   const [pending, setPending] = useState(false);
@@ -59,6 +72,10 @@ export function useZodForm<Field extends string, Values>({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    await submit();
+  }
+
+  async function submit() {
     if (pending) return;
     const result = checkForm(schema, draft, kinds);
     setChecked(true);
@@ -82,6 +99,8 @@ export function useZodForm<Field extends string, Values>({
     setChecked(false);
   }
 
-  const dirty = (Object.keys(draft) as Field[]).some((field) => draft[field] !== start[field]);
-  return { draft, errors: errors as ZodForm<Field>['errors'], pending, dirty, setField, handleSubmit, reset };
+  const dirty = !sameDraft(draft, start);
+  // While it holds unsaved input, an app update waits for it (lib/unsaved-input.ts).
+  useEffect(() => (dirty ? holdUnsavedInput() : undefined), [dirty]);
+  return { draft, errors: errors as ZodForm<Field>['errors'], pending, dirty, setField, handleSubmit, submit, reset };
 }

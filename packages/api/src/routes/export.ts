@@ -7,6 +7,8 @@ import { ROW_SCHEMAS, rowKey, type RowOf } from '../records';
 import { SYNC_TABLES, type SyncTable } from '../sync';
 
 export const EXPORT_FORMAT = 'ninety-export';
+/** The largest export file an import takes (about 15 years of heavy daily use). */
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 export const EXPORT_VERSION = 1;
 
 function table<Row extends z.ZodMiniType>(row: Row) {

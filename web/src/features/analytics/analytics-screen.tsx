@@ -1,6 +1,73 @@
+import { useMemo } from 'react';
+import {
+  comparisonRows,
+  comparisonTitle,
+  consistencyCalendar,
+  isGoalActive,
+  RECENT_ACTIVITY_PER_KIND,
+  recentActivity,
+  scoreBreakdown,
+  statCards,
+  weightSummary,
+} from '@ninety/domain';
+import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { useLatestWaterLogs, useLiveRecords, useSettings, useStats } from '../../db/hooks';
+import { useWaterToday } from '../../db/water-today';
+import { useNow } from '../../lib/use-now';
+import { comparisonView } from './analytics';
+import { ComparisonCard } from './comparison-card';
+import { ConsistencyCalendar } from './consistency-calendar';
+import { CustomizeComparison } from './customize-comparison';
+import { RecentActivity } from './recent-activity';
+import { ScoreBreakdown } from './score-breakdown';
+import { StatCards } from './stat-cards';
+import { StreakHistory } from './streak-history';
+import { WeightTrendChart } from './weight-trend-chart';
 
-/** Built by a later issue; until then the route shows its title. */
+/** Analytics: the figures of spec §4 and §9, the comparison with the average man, and the pictures. */
 export default function AnalyticsScreen() {
-  return <ScreenHeader title="Analytics" subtitle="Track your progress and insights" />;
+  const now = useNow();
+  const stats = useStats(now);
+  const settings = useSettings();
+  const water = useWaterToday(now);
+  const tasks = useLiveRecords('tasks');
+  const goals = useLiveRecords('goals');
+  const weights = useLiveRecords('weights');
+  const latestLogs = useLatestWaterLogs(RECENT_ACTIVITY_PER_KIND);
+  const weight = useMemo(() => weights && weightSummary(weights), [weights]);
+
+  if (!stats || !settings || !water || !tasks || !goals || !weight || !latestLogs) {
+    return <LoadingText>Loading analytics...</LoadingText>;
+  }
+  const cards = statCards({
+    completedTasks: tasks.filter((task) => task.completedAt !== null).length,
+    totalTasks: tasks.length,
+    waterTotalOz: water.total,
+    waterTargetOz: water.target,
+    totalXp: stats.totalXP,
+  });
+  const comparison = comparisonRows({
+    weightLbs: weight.current?.weight ?? null,
+    waterTodayOz: water.total,
+    dailyStreak: stats.dailyStreak,
+    consecutiveDays: stats.consecutiveDays,
+    activeGoals: goals.filter(isGoalActive).length,
+  }).map(comparisonView);
+
+  return (
+    <div className="screen analytics-screen">
+      <ScreenHeader title="Analytics" subtitle="Track your progress and insights" />
+      <StatCards cards={cards} />
+      <ComparisonCard title={comparisonTitle(settings.age)} rows={comparison} />
+      <CustomizeComparison age={settings.age} latest={weight.current} timeZone={settings.timeZone} />
+      <ScoreBreakdown
+        shares={scoreBreakdown({ consecutiveDays: stats.consecutiveDays, waterTotalOz: water.total, totalXp: stats.totalXP, dailyStreak: stats.dailyStreak })}
+      />
+      <RecentActivity items={recentActivity(tasks, latestLogs)} timeZone={settings.timeZone} now={now} />
+      <StreakHistory counts={{ daily: stats.dailyStreak, weekly: stats.weeklyStreak, monthly: stats.monthlyStreak }} />
+      <ConsistencyCalendar days={consistencyCalendar(stats.consistentDays, stats.today)} />
+      <WeightTrendChart entries={weight.history} timeZone={settings.timeZone} />
+    </div>
+  );
 }

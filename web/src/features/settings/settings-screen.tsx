@@ -1,6 +1,19 @@
+import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { useSettings } from '../../db/hooks';
+import { DataCard } from './data-card';
+import { InstallGuide } from './install-guide';
+import { SettingsFormCard } from './settings-form';
 
-/** Built by a later issue; until then the route shows its title. */
+/** Settings: kept on the device and synced; the install guide; export and import. */
 export default function SettingsScreen() {
-  return <ScreenHeader title="Settings" subtitle="Customize your Ninety experience" />;
+  const settings = useSettings();
+  return (
+    <div className="screen settings-screen">
+      <ScreenHeader title="Settings" subtitle="Customize your Ninety experience" />
+      {settings ? <SettingsFormCard settings={settings} /> : <LoadingText>Loading settings...</LoadingText>}
+      <InstallGuide />
+      {settings && <DataCard timeZone={settings.timeZone} />}
+    </div>
+  );
 }

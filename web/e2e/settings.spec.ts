@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
+
+test.use({ timezoneId: 'UTC' });
+
+const toggle = (page: Page, name: string) => page.getByRole('switch', { name });
+const save = (page: Page) => page.getByRole('button', { name: 'Save All Settings' });
+const state = (page: Page) => page.getByTestId('settings-state');
+
+test('every setting with its default, and the install guide', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await expect(page.getByText('Customize your Ninety experience')).toBeVisible();
+  for (const name of ['Enable Notifications', 'Water Reminders', 'Task Deadline Alerts', 'Apply HP penalty when resetting 90-day goals']) {
+    await expect(toggle(page, name)).toHaveAttribute('aria-checked', 'true');
+  }
+  await expect(page.getByLabel('Daily Target (oz)')).toHaveValue('128');
+  await expect(page.getByLabel('Quiet Hours Start')).toHaveValue('22:00');
+  await expect(page.getByLabel('Quiet Hours End')).toHaveValue('07:00');
+  await expect(page.getByLabel('Starting HP (HP)')).toHaveValue('100');
+  await expect(page.getByLabel('Default Rest Timer (seconds)')).toHaveValue('60');
+  await expect(page.getByLabel('Time zone')).toHaveValue('UTC');
+  await expect(state(page)).toHaveText('All changes saved');
+
+  const steps = (platform: string) => page.getByRole('region', { name: platform }).getByRole('listitem');
+  await expect(steps('iPhone')).toHaveText(['Open Ninety in Safari.', 'Tap Share.', 'Tap Add to Home Screen.', 'Tap Add.']);
+  await expect(steps('Android')).toHaveText(['Open Ninety in Chrome.', 'Tap the menu (⋮).', 'Tap Install app or Add to Home Screen.', 'Tap Install.']);
+  for (const benefit of ['Launch it from your home screen', 'Full screen, without the browser around it', 'Works offline with your data on the phone', 'Faster loading']) {
+    await expect(page.getByText(benefit)).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  // Where the browser offers its install prompt, Install uses it; once installed, the guide says so.
+  await expect(page.getByRole('button', { name: 'Install' })).toHaveCount(0);
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await page.getByRole('button', { name: 'Install' }).click();
+  await expect(page.getByTestId('installed')).toHaveText('Ninety is installed on this device: open it from your home screen.');
+});
+
+test('an out-of-range value is refused under its field and nothing is saved', async ({ page, request }) => {
+  await page.goto('/settings');
+  await waitForSynced(page);
+  const cases: [label: string, value: string, message: string][] = [
+    ['Daily Target (oz)', '300', 'Daily target must be between 64 and 256 oz'],
+    ['Starting HP (HP)', '49', 'Starting HP must be between 50 and 200'],
+    ['Default Rest Timer (seconds)', '301', 'Rest timer must be between 30 and 300 seconds'],
+  ];
+  for (const [label, value, message] of cases) {
+    const field = page.getByLabel(label);
+    await field.fill(value);
+    await expect(state(page)).toHaveText('Unsaved changes');
+    await save(page).click();
+    await expect(field).toHaveAccessibleDescription(new RegExp(message));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByLabel(label)).not.toHaveValue(value);
+  }
+  const held = await (await request.get('/api/settings')).json();
+  expect(held).toMatchObject({ dailyTargetOz: 128, startingHp: 100, restTimerSeconds: 60 });
+});
+
+test('saved settings are kept, synced, and used by the Water ring, HP and the rest timer', async ({ page, request }) => {
+  await page.goto('/settings');
+  await waitForSynced(page);
+  await page.getByLabel('Daily Target (oz)').fill('100');
+  await page.getByLabel('Starting HP (HP)').fill('150');
+  await page.getByLabel('Default Rest Timer (seconds)').fill('90');
+  await page.getByLabel('Quiet Hours Start').fill('21:30');
+  await toggle(page, 'Water Reminders').click();
+  await expect(toggle(page, 'Water Reminders')).toHaveAttribute('aria-checked', 'false');
+  await page.getByLabel('Time zone').selectOption('Europe/Lisbon');
+  await expect(state(page)).toHaveText('Unsaved changes');
+  await save(page).click();
+  await expect(toast(page)).toContainText('Settings Saved');
+  await expect(state(page)).toHaveText('All changes saved');
+
+  await page.reload();
+  await expect(page.getByLabel('Daily Target (oz)')).toHaveValue('100');
+  await expect(page.getByLabel('Quiet Hours Start')).toHaveValue('21:30');
+  await expect(toggle(page, 'Water Reminders')).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Lisbon');
+  await waitForSynced(page);
+  expect(await (await request.get('/api/settings')).json()).toMatchObject({
+    dailyTargetOz: 100,
+    startingHp: 150,
+    restTimerSeconds: 90,
+    quietHoursStart: '21:30',
+    waterReminders: false,
+    timeZone: 'Europe/Lisbon',
+  });
+
+  await page.goto('/water');
+  await expect(page.getByRole('progressbar', { name: '0 of 100 oz today' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('hp-value')).toHaveText('150 / 150 HP');
+  await page.goto('/workouts');
+  await page.getByRole('button', { name: 'Generate Weekly Plan' }).click();
+  await expect(page.getByTestId('rest-clock')).toHaveText('1:30');
+});
+
+test('turning notifications on asks the browser, and says when it refuses', async ({ page }) => {
+  await page.goto('/settings');
+  const enable = toggle(page, 'Enable Notifications');
+  await enable.click();
+  await expect(enable).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText(/has blocked notifications/)).toHaveCount(0);
+  // Headless Chromium refuses a permission nobody granted, as a user saying "Block" would.
+  await enable.click();
+  await expect(enable).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'This browser has blocked notifications for Ninety.' })).toBeVisible();
+});
+
+test('export, then import of that file, gives the same data; a bad file changes nothing', async ({ page, request }, testInfo) => {
+  await page.goto('/water');
+  await waitForSynced(page);
+  await page.getByRole('button', { name: 'Add 16 oz' }).click();
+  await page.getByRole('button', { name: 'Add 8 oz' }).click();
+  await expect(page.getByTestId('water-total')).toHaveText('24');
+  await page.goto('/settings');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const download = await downloading;
+  const today = new Date().toISOString().slice(0, 10);
+  expect(download.suggestedFilename()).toBe(`ninety-export-${today}.json`);
+  const file = testInfo.outputPath('export.json');
+  await download.saveAs(file);
+  const exported = JSON.parse(readFileSync(file, 'utf8'));
+  expect(exported.format).toBe('ninety-export');
+  expect(exported.records.waterLogs).toHaveLength(2);
+
+  // More water after the export; importing the file takes the data back to it.
+  await page.goto('/water');
+  await page.getByRole('button', { name: 'Add 12 oz' }).click();
+  await expect(page.getByTestId('water-total')).toHaveText('36');
+  await page.goto('/settings');
+  await page.getByTestId('import-file').setInputFiles(file);
+  const confirm = page.getByRole('dialog', { name: 'Replace everything?' });
+  // The device holds the two logs and the one setting it ever saved: its time zone.
+  await expect(confirm).toContainText('It holds 2 water logs and 1 setting.');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Replace Everything' }).click();
+  await expect(toast(page)).toContainText('Data Imported');
+  await page.goto('/water');
+  await expect(page.getByTestId('water-total')).toHaveText('24');
+  await waitForSynced(page);
+  expect((await serverRows<{ amount: number }>(request, 'waterLogs')).map((log) => log.amount).sort()).toEqual([16, 8].sort());
+
+  // A bad file: nothing changes, and the screen says why.
+  await page.goto('/settings');
+  const bad: [name: string, content: string, message: RegExp][] = [
+    ['notes.txt', 'just some text', /it is not JSON/],
+    ['other.json', '{"format":"something-else"}', /Import file is not a Ninety export/],
+    ['broken.json', JSON.stringify({ ...exported, records: { ...exported.records, waterLogs: [{ id: 'x', amount: 8 }] } }), /waterLogs\[0\]/],
+  ];
+  for (const [name, content, message] of bad) {
+    await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was imported' })).toContainText(message);
+    await expect(page.getByRole('dialog', { name: 'Replace everything?' })).toHaveCount(0);
+  }
+  await page.goto('/water');
+  await expect(page.getByTestId('water-total')).toHaveText('24');
+});
+
+test('settings and a weight changed offline reach the server once', async ({ page, context, request }) => {
+  await page.goto('/settings');
+  await waitForServiceWorker(page);
+  await waitForSynced(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByLabel('Daily Target (oz)').fill('96');
+  await save(page).click();
+  await expect(toast(page)).toContainText('Settings Saved');
+  await page.goto('/analytics');
+  await page.getByLabel('Current Weight (lbs)').fill('201');
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('Weight Updated');
+  await page.reload();
+  await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+  await context.setOffline(false);
+  await waitForSynced(page);
+  await page.reload();
+  await waitForSynced(page);
+  expect((await (await request.get('/api/settings')).json()).dailyTargetOz).toBe(96);
+  expect((await serverRows<{ weight: number }>(request, 'weights')).map((w) => w.weight)).toEqual([201]);
+});

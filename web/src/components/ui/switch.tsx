@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+
+interface SwitchProps {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  /** A line under the label, read with the switch. */
+  description?: ReactNode;
+}
+
+/** An on/off setting: a button with role="switch", named by its label, "On"/"Off" also in words. */
+export function Switch({ label, checked, onChange, description }: SwitchProps) {
+  const id = useId();
+  return (
+    <div className="switch-field">
+      <div className="switch-field__text">
+        <span className="switch-field__label" id={`${id}-label`}>
+          {label}
+        </span>
+        {description && (
+          <span className="switch-field__description" id={`${id}-description`}>
+            {description}
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        className="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        onClick={() => onChange(!checked)}
+      >
+        <span className="switch__thumb" aria-hidden="true" />
+        <span className="switch__state" aria-hidden="true">
+          {checked ? 'On' : 'Off'}
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { CircleCheck, Droplet } from 'lucide-react';
+import type { ActivityItem } from '@ninety/domain';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { formatWhen } from '../../lib/format';
+
+/** The 2 latest completed tasks and the 2 latest water logs, newest first. */
+export function RecentActivity({ items, timeZone, now }: { items: readonly ActivityItem[]; timeZone: string; now: Date }) {
+  return (
+    <Card title="Recent Activity" titleId="recent-activity">
+      {items.length === 0 ? (
+        <EmptyState title="No activity yet" hint="Start logging water or completing tasks to see activity" />
+      ) : (
+        <ul className="activity">
+          {items.map((item) => (
+            <li key={`${item.kind}-${item.id}`} className="activity__item" data-testid="activity-item">
+              {item.kind === 'task' ? <CircleCheck size={18} aria-hidden="true" /> : <Droplet size={18} aria-hidden="true" />}
+              <span className="activity__title">{item.title}</span>
+              <time className="activity__time" dateTime={item.at}>
+                {formatWhen(item.at, timeZone, now)}
+              </time>
+              <span className="activity__detail">{item.detail}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
