@@ -7,7 +7,9 @@ import { handleError } from './http/errors';
 import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './http/rate-limit';
 import { securityHeaders } from './http/security-headers';
 import { staticWeb } from './http/static-web';
-import { writeGuards } from './http/write-guards';
+import { hostGuard } from './http/host-guard';
+import { notFoundOrNotAllowed } from './http/method-not-allowed';
+import { writeGuards, type BodyLimits } from './http/write-guards';
 import type { PaymentProvider } from './payments/payment-provider';
 import { checklistRoutes } from './routes/checklist';
 import type { RouteDeps } from './routes/context';
@@ -37,6 +39,10 @@ export interface AppOptions {
   webDist?: string;
   /** Writes per client address; false turns the limit off (a load test, a fuzz run). */
   rateLimit?: RateLimitOptions | false;
+  /** Host names besides this machine's own that requests may be addressed to (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
+  /** Body limits by kind of write; tests shrink them to exercise oversize requests. */
+  bodyLimits?: Partial<BodyLimits>;
 }
 
 /** The whole HTTP surface: /api routes, one sub-app per resource, and the built app. */
@@ -48,11 +54,14 @@ export function createApp({
   random = Math.random,
   webDist,
   rateLimit: writeRate = DEFAULT_RATE_LIMIT,
+  allowedHosts = [],
+  bodyLimits,
 }: AppOptions) {
   const deps: RouteDeps = { db, clock, payments, publishableKey, random, newId: uuidv7 };
   const app = new Hono();
   app.use('*', securityHeaders());
-  app.use('/api/*', writeGuards());
+  app.use('*', hostGuard(allowedHosts));
+  app.use('/api/*', writeGuards(bodyLimits));
   if (writeRate) app.use('/api/*', rateLimit(clock, writeRate));
   app.route('/api/health', healthRoutes());
   app.route('/api/stats', statsRoutes(deps));
@@ -71,7 +80,7 @@ export function createApp({
   app.route('/api/import', importRoutes(deps));
   app.route('/api/sync', syncRoutes(deps));
   app.route('/api/webhooks', webhookRoutes(deps));
-  app.all('/api/*', (c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.all('/api/*', notFoundOrNotAllowed(() => app.routes));
   if (webDist) app.route('/', staticWeb(webDist));
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
   app.onError(handleError);

@@ -8,6 +8,8 @@ const EnvSchema = z.object({
   HOST: z._default(z.string(), '127.0.0.1'),
   DATA_DIR: z._default(z.string(), 'data'),
   WEB_DIST: z.optional(z.string()),
+  /** Host names besides localhost the server answers to, comma separated (a LAN address, a domain). */
+  ALLOWED_HOSTS: z._default(z.string(), ''),
 });
 
 export interface Env {
@@ -15,6 +17,7 @@ export interface Env {
   host: string;
   databaseFile: string;
   webDist: string;
+  allowedHosts: string[];
 }
 
 /** Reads and checks the environment once at boot; a bad value stops the server with a message. */
@@ -31,5 +34,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: env.HOST,
     databaseFile: join(resolve(env.DATA_DIR), 'ninety.db'),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist,
+    allowedHosts: env.ALLOWED_HOSTS.split(',').map((host) => host.trim()).filter(Boolean),
   };
 }

@@ -17,7 +17,7 @@ if (!payments || !publishableKey) {
 }
 const webDist = existsSync(env.webDist) ? env.webDist : undefined;
 if (!webDist) console.warn(`No built web app at ${env.webDist}; run pnpm build. Serving the API only.`);
-const app = createApp({ db, payments, publishableKey, webDist });
+const app = createApp({ db, payments, publishableKey, webDist, allowedHosts: env.allowedHosts });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const host = env.host === '127.0.0.1' ? 'localhost' : env.host;

@@ -22,6 +22,10 @@ export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floo
 
 const NOT_SCALARS: unknown[] = [null, [], {}, [1, 2], { $gt: '' }];
 const WEIRD_STRINGS = ['', 'NaN', 'Infinity', '-1', '1e9', 'null', '<script>alert(1)</script>', "'; DROP TABLE records; --", '\u0000', '🙃'];
+/** Instants the records cannot hold (years 2000 to 2100 only). */
+const OUT_OF_RANGE = ['0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2101-01-01T00:00:00Z', '-000001-12-31T23:00:00.000Z'];
+/** Before every seeded record existed: backdating an action on one is refused. */
+export const BACKDATED = '2001-01-01T00:00:00Z';
 const outside = (min: number, max: number, whole: boolean) => (v: unknown) =>
   typeof v !== 'number' || v < min || v > max || (whole && !Number.isInteger(v));
 
@@ -40,9 +44,11 @@ export const bad = {
     ),
   bool: ['true', 'false', 1, 0, 'yes', ...NOT_SCALARS],
   uuid: ['', 'abc', 'not-a-uuid', '0190f5e4-0000-7000-8000-00000000000g', '0190f5e40000700080000000000000001', 12345, 'x'.repeat(5000), ...NOT_SCALARS],
-  instant: ['', 'yesterday', '2026-11-21', '2026-02-30T10:00:00Z', '2026-11-21T25:00:00Z', '2026-11-21T15:00:00', 1795273200000, ...NOT_SCALARS],
-  /** A time more than a day ahead of the server is refused by the service, not the schema. */
-  occurredAt: ['2099-01-01T00:00:00Z', '9999-12-31T23:59:59.999-23:59', '', 'now', '2026-11-21T15:00:00', 1795273200000, ...NOT_SCALARS],
+  instant: [...OUT_OF_RANGE, '', 'yesterday', '2026-11-21', '2026-02-30T10:00:00Z', '2026-11-21T25:00:00Z', '2026-11-21T15:00:00', 1795273200000, ...NOT_SCALARS],
+  /** A time ahead of the server is kept at the server's time (clamped), so it is not bad input. */
+  occurredAt: [...OUT_OF_RANGE, '9999-12-31T23:59:59.999-23:59', '', 'now', '2026-11-21T15:00:00', 1795273200000, ...NOT_SCALARS],
+  /** On an action that changes an existing record: also a time before that record existed. */
+  actedOn: [...OUT_OF_RANGE, BACKDATED, '', 'now', '2026-11-21T15:00:00', 1795273200000, ...NOT_SCALARS],
   occurredAtFormat: ['', 'now', '2026-11-21T15:00:00', '2026-11-21', 1795273200000, ...NOT_SCALARS],
   date: ['2026-02-30', '21/11/2026', '2026-11-21T00:00:00Z', '', 20261121, ...NOT_SCALARS],
   except: (...allowed: unknown[]) => ['x', '', 'EASY', 0, 1, 100, true, false, ...NOT_SCALARS].filter((v) => !allowed.includes(v)),
@@ -150,7 +156,7 @@ export function badBody(random: Random, spec: RouteSpec, bigRoute = false): { bo
   }
   if (roll < 0.8) {
     const target = spec.fields.length > 0 ? pick(random, spec.fields).path : ['deep'];
-    const depth = pick(random, [20, 500, 5000]);
+    const depth = pick(random, [20, 500, 5000, 200_000]);
     setAt(body, target, nested(random, depth));
     return { body, what: `${target.join('.')} nested ${depth} deep` };
   }

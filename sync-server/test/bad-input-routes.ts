@@ -26,11 +26,13 @@ export interface SeededIds {
 
 const id = f('id', bad.uuid);
 export const occurredAt = f('occurredAt', bad.occurredAt);
+/** For a route that changes a record that exists: a time before it existed is bad too. */
+const actedOn = f('occurredAt', bad.actedOn);
 const actionOnly = (path: string, realIds: string[], otherIds: string[]): RouteSpec => ({
   method: 'POST',
   path,
   base: { ...AT },
-  fields: [occurredAt],
+  fields: [actedOn],
   optionalBody: true,
   realIds,
   otherIds,
@@ -153,7 +155,7 @@ export function routeSpecs(ids: SeededIds): RouteSpec[] {
     actionOnly('/api/quests/{id}/start', ids.quests, [unknownId, ids.tasks[0]!]),
     actionOnly('/api/quests/{id}/complete', ids.quests, [unknownId]),
     { method: 'POST', path: '/api/workouts/generate', base: validPlan(), fields: [...planFields, occurredAt], optionalBody: true },
-    { ...actionOnly('/api/workouts/{id}/complete', ids.workouts, [unknownId, ids.quests[0]!]), fields: [id, occurredAt] },
+    { ...actionOnly('/api/workouts/{id}/complete', ids.workouts, [unknownId, ids.quests[0]!]), fields: [id, actedOn] },
     {
       ...actionOnly('/api/stretches/{id}/complete', ['morning-stretch', 'post-workout-stretch'], ['evening-stretch', unknownId]),
       fields: [id, occurredAt],
@@ -179,7 +181,7 @@ export function routeSpecs(ids: SeededIds): RouteSpec[] {
       path: '/api/goals/{id}/checkins',
       base: { note: 'Studied for thirty minutes.' },
       // This goal has today's note already: the day itself is a conflict.
-      fields: [f('note', bad.text(1, 500), true), f('day', [...bad.date, '2026-11-21']), id, occurredAt],
+      fields: [f('note', bad.text(1, 500), true), f('day', [...bad.date, '2026-11-21']), id, actedOn],
       realIds: [ids.checkedInGoal],
       otherIds: [unknownId, ids.tasks[0]!],
     },
@@ -212,14 +214,14 @@ export function routeSpecs(ids: SeededIds): RouteSpec[] {
       method: 'PATCH',
       path: '/api/checklist/{id}',
       base: { checked: true },
-      fields: [f('checked', bad.bool, true), occurredAt],
+      fields: [f('checked', bad.bool, true), actedOn],
       realIds: ids.checklistItems,
       otherIds: [unknownId, ids.deletedChecklistItem],
     },
     {
       ...actionOnly('/api/checklist/{id}', ids.checklistItems, [unknownId]),
       method: 'DELETE',
-      fields: [f('occurredAt', bad.occurredAt)],
+      fields: [actedOn],
     },
     {
       method: 'POST',
@@ -238,6 +240,10 @@ export function routeSpecs(ids: SeededIds): RouteSpec[] {
         f('exportedAt', bad.instant, true),
         f('records', [[], null, 'x', {}, { ...records, extraTable: [] }], true),
         f(['records', 'waterLogs'], [null, {}, 'x', [1], [null], [records.waterLogs![0], records.waterLogs![0]]], true),
+        // References to records the file does not hold.
+        f(['records', 'workoutCompletions'], [[{ id: uuid(0xe1), workoutId: unknownId, completedAt: NOW }]], true),
+        f(['records', 'stretchCompletions'], [[{ id: uuid(0xe2), routineId: 'evening-stretch', completedAt: NOW }]], true),
+        f(['records', 'goalCheckIns'], [[{ id: uuid(0xe3), goalId: unknownId, day: '2026-11-21', note: 'A note', createdAt: NOW }]], true),
         f(['records', 'waterLogs', 0, 'amount'], bad.int(1, 128)),
         f(['records', 'tasks', 0, 'hpImpact'], bad.int(5, 50)),
         f(['records', 'tasks', 0, 'dueDate'], bad.instant),

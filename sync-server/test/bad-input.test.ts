@@ -6,16 +6,18 @@ import { createApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openDatabase, type Db } from '../src/db/open';
 import { createStripeProvider } from '../src/payments/stripe';
-import { badBody, badRequest, nested, pick, seededRandom, toJson, type BadRequest, type Random } from './bad-input-cases';
+import { BACKDATED, badBody, badRequest, nested, pick, seededRandom, toJson, type BadRequest, type Random } from './bad-input-cases';
 import { mutationSpecs } from './bad-input-mutations';
 import { NOW, routeSpecs, type SeededIds } from './bad-input-routes';
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, signWebhook, startFakeStripe, type FakeStripe } from './fake-stripe';
 import { uuid } from './harness';
 
 const SEED = 90_2026;
-const PER_ROUTE = 50;
-const PUSHES = 250;
+const PER_ROUTE = 60;
+const PUSHES = 500;
 const WEBHOOKS = 60;
+/** Requests addressed to another host name (DNS rebinding), on any route, reads included. */
+const FOREIGN_HOSTS = 150;
 /** The one device whose rejected mutations are allowed to move its own sync bookkeeping. */
 const DEVICE = 'fuzz-device';
 
@@ -116,48 +118,99 @@ interface PushState {
   lastSeq: number;
 }
 
-/** A request to send; a push of rejected mutations says how many, a webhook its signature. */
-type Probe = BadRequest & { rejects?: number; signature?: string };
+/**
+ * A request to send: a push of rejected mutations says how many, a webhook its signature, a probe
+ * for another host the URL it is addressed to.
+ */
+type Probe = BadRequest & { rejects?: number; signature?: string; url?: string };
 
 const UNKNOWN_NAMES = ['water.teleport', '__proto__', 'constructor', 'toString', 'WATER.LOG', 'x'.repeat(64)];
+/** Instants no record can hold: a mutation stamped so is rejected whatever it is. */
+const OUT_OF_RANGE = ['0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2101-01-01T00:00:00Z'];
 
-/** A push that must change no data: bad envelopes (4xx), or good envelopes of rejected mutations. */
+/** Actions on seeded records, each valid but for a time before its record existed. */
+function backdatedActions(ids: SeededIds): { name: string; args: Record<string, unknown> }[] {
+  return [
+    { name: 'water.delete', args: { id: ids.waterLogs[0]! } },
+    { name: 'task.complete', args: { id: ids.tasks[1]! } },
+    { name: 'quest.start', args: { id: ids.quests[1]! } },
+    { name: 'quest.complete', args: { id: ids.quests[0]! } },
+    { name: 'checklist.set', args: { id: ids.checklistItems[1]!, checked: true } },
+    { name: 'checklist.delete', args: { id: ids.checklistItems[1]! } },
+    { name: 'goal.achieve', args: { id: ids.goals[1]! } },
+    { name: 'goal.checkin', args: { id: uuid(0xb001), goalId: ids.goals[1]!, day: '2001-01-01', note: 'Backdated' } },
+    { name: 'workout.complete', args: { id: uuid(0xb002), workoutId: ids.workouts[1]! } },
+  ];
+}
+
+/**
+ * A push that must change no data. Most carry mutations that are each rejected (bad args, a time
+ * out of range, or backdated onto a record), some with a malformed envelope, which rejects that
+ * mutation alone; the rest break the push itself and get a 4xx.
+ */
 function badPush(random: Random, ids: SeededIds, state: PushState): Probe {
   const specs = mutationSpecs(ids);
   const count = 1 + Math.floor(random() * 4);
-  const mutations = Array.from({ length: count }, (_, i) => {
-    const name = random() < 0.1 ? pick(random, UNKNOWN_NAMES) : pick(random, Object.keys(specs));
+  const mutations: Record<string, unknown>[] = Array.from({ length: count }, (_, i) => {
+    const seq = state.lastSeq + 1 + i;
+    const roll = random();
+    if (roll < 0.15) return { seq, ...pick(random, backdatedActions(ids)), occurredAt: BACKDATED };
+    const name = roll < 0.25 ? pick(random, UNKNOWN_NAMES) : pick(random, Object.keys(specs));
     const spec = Object.hasOwn(specs, name) ? specs[name]! : { base: { id: uuid(1) }, fields: [] };
-    // Args the schema accepts still never apply when the action is stamped days ahead.
-    const future = random() < 0.1;
-    const args = future ? spec.base : badBody(random, { method: 'POST', path: '', ...spec }, true).body;
-    return { seq: state.lastSeq + 1 + i, name, args, occurredAt: future ? '2026-11-25T15:00:00Z' : NOW };
+    // Args the schema accepts still never apply at a time the records cannot hold.
+    const outOfRange = random() < 0.15;
+    const args = outOfRange ? spec.base : badBody(random, { method: 'POST', path: '', ...spec }, true).body;
+    return { seq, name, args, occurredAt: outOfRange ? pick(random, OUT_OF_RANGE) : NOW };
   });
   const body: Record<string, unknown> = { clientId: DEVICE, schemaVersion: 1, mutations };
+  const push = (what: string, rejects?: number): Probe => ({ method: 'POST', path: '/api/sync/push', body: toJson(body), what, rejects });
   const roll = random();
-  if (roll < 0.6) {
-    return { method: 'POST', path: '/api/sync/push', body: toJson(body), what: `rejected ${mutations.map((m) => m.name)}`, rejects: count };
-  }
+  if (roll < 0.5) return push(`rejected ${mutations.map((m) => m.name)}`, count);
   if (roll < 0.7) {
-    mutations[0]!.seq = state.lastSeq + 2 + Math.floor(random() * 1e6);
-    mutations.forEach((m, i) => (m.seq = mutations[0]!.seq + i));
-    return { method: 'POST', path: '/api/sync/push', body: toJson(body), what: 'gap' };
+    // One envelope malformed: that mutation alone is rejected, with a product message.
+    const envelopeFields: [string, unknown[]][] = [
+      ['name', ['', 'x'.repeat(65), 42, null]],
+      ['occurredAt', ['', 'now', 1795273200000, null, '2026-11-21T15:00:00', ...OUT_OF_RANGE]],
+      ['args', [undefined]],
+      ['extra', [1, 'x', null]],
+    ];
+    const [field, values] = pick(random, envelopeFields);
+    const value = pick(random, values);
+    const target = pick(random, mutations);
+    if (value === undefined) delete target[field];
+    else target[field] = value;
+    return push(`envelope ${field} = ${JSON.stringify(value)?.slice(0, 40)}`, count);
   }
-  const envelopeFields = [
+  if (roll < 0.78) {
+    mutations[0]!.seq = state.lastSeq + 2 + Math.floor(random() * 1e6);
+    mutations.forEach((m, i) => (m.seq = (mutations[0]!.seq as number) + i));
+    return push('gap');
+  }
+  const pushFields = [
     ['clientId', ['', 'x'.repeat(101), 42, null, []]],
     ['schemaVersion', [0, 2, 99, '1', 1.5, null, -1]],
     ['mutations', [null, {}, 'x', [1], [null], Array(1001).fill(mutations[0])]],
     ['mutations.0.seq', [0, -1, 1.5, '1', null, 1e21]],
-    ['mutations.0.name', ['', 'x'.repeat(65), 42, null]],
-    ['mutations.0.occurredAt', ['', 'now', 1795273200000, null, '2026-11-21T15:00:00']],
-    ['mutations.0.extra', [1]],
+    ['extra', [1]],
   ] as const;
-  const [field, values] = pick(random, envelopeFields);
+  const [field, values] = pick(random, pushFields);
   const value = field === 'mutations' && random() < 0.3 ? [...mutations].reverse().concat(mutations) : pick(random, values);
-  const target = field.startsWith('mutations.0.') ? (mutations[0] as Record<string, unknown>) : body;
+  const target = field.startsWith('mutations.0.') ? mutations[0]! : body;
   target[field.replace('mutations.0.', '')] = value;
   if (field === 'mutations.0.seq' && random() < 0.3) target.seq = nested(random, 50);
-  return { method: 'POST', path: '/api/sync/push', body: toJson(body), what: `envelope ${field} = ${JSON.stringify(value)?.slice(0, 40)}` };
+  return push(`push ${field} = ${JSON.stringify(value)?.slice(0, 40)}`);
+}
+
+/** Any route, read or write, addressed to a host name that is not this server's. */
+function foreignHost(random: Random, ids: SeededIds): Probe {
+  const host = pick(random, ['evil.example', 'attacker.test:8787', 'localhost.evil.example', '127.0.0.1.nip.io', '[::2]', 'xn--lcalhost-5ya']);
+  const spec = pick(random, routeSpecs(ids));
+  const path = spec.path.replace('{id}', spec.realIds?.[0] ?? '');
+  const read = random() < 0.4;
+  const paths = ['/api/stats', '/api/export', '/api/settings', '/api/sync/pull', '/api/tasks', '/'];
+  return read
+    ? { method: 'GET', path: pick(random, paths), url: `http://${host}${pick(random, paths)}`, what: `GET for host ${host}` }
+    : { method: spec.method, path, url: `http://${host}${path}`, body: JSON.stringify(spec.base), what: `${spec.method} for host ${host}` };
 }
 
 function badWebhook(random: Random): Probe {
@@ -189,7 +242,8 @@ it('refuses every bad write with a 4xx {message}, never a 5xx, and changes no da
   const requests: Probe[] = [];
   for (const spec of routeSpecs(ids)) for (let i = 0; i < PER_ROUTE; i++) requests.push(badRequest(random, spec));
   for (let i = 0; i < WEBHOOKS; i++) requests.push(badWebhook(random));
-  expect(requests.length + PUSHES).toBeGreaterThanOrEqual(1000);
+  for (let i = 0; i < FOREIGN_HOSTS; i++) requests.push(foreignHost(random, ids));
+  expect(requests.length + PUSHES).toBeGreaterThanOrEqual(2000);
 
   const before = await snapshot();
   const failures: string[] = [];
@@ -203,7 +257,7 @@ it('refuses every bad write with a 4xx {message}, never a 5xx, and changes no da
       headers['Content-Length'] = String(Buffer.byteLength(request.body));
     }
     if (request.signature !== undefined) headers['Stripe-Signature'] = request.signature;
-    const response = await app.request(request.path, { method: request.method, headers, body: request.body });
+    const response = await app.request(request.url ?? request.path, { method: request.method, headers, body: request.body });
     const text = await response.text();
     const fail = (why: string) =>
       failures.push(`${request.method} ${request.path.slice(0, 80)} [${request.what}] → ${response.status} ${text.slice(0, 200)}: ${why}`);

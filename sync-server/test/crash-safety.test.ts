@@ -1,13 +1,12 @@
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { seededRandom } from './bad-input-cases';
 import { uuid } from './harness';
+import { startServer as startRealServer, type RealServer } from './real-server';
 
 /**
  * The real server process, killed with SIGKILL at a random moment while a device pushes its
@@ -22,7 +21,6 @@ import { uuid } from './harness';
  * mid-batch, after the last commit but before the answer, or after the answer.
  */
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TRIALS = 20;
 const BATCH = 50;
 const CLIENT = 'crash-phone';
@@ -41,7 +39,7 @@ interface Mutation {
   occurredAt: string;
 }
 
-// The real server runs on the system clock, which refuses actions stamped more than a day ahead.
+// An hour ago on the system clock the real server runs on.
 const OCCURRED_AT = new Date(Date.now() - 3_600_000).toISOString();
 const mutation = (seq: number): Mutation => ({
   seq,
@@ -50,43 +48,13 @@ const mutation = (seq: number): Mutation => ({
   occurredAt: OCCURRED_AT,
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+type Server = RealServer;
 
-interface Server {
-  url: string;
-  process: ChildProcess;
-  exited: Promise<unknown>;
-}
-
-/** `node --import tsx src/index.ts`, exactly as a developer starts it, on a fresh port. */
+/** Each start remembers the process, so a failed assertion never leaves it behind. */
 async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running = child;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ninety is running at')) resolve();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then(() => reject(new Error(`the server exited before it was ready:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, process: child, exited };
+  const server = await startRealServer(dataDir);
+  running = server.process;
+  return server;
 }
 
 async function kill(server: Server): Promise<void> {

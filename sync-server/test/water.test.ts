@@ -40,12 +40,18 @@ describe('POST /api/water', () => {
     [{}, 'Amount is required'],
     [{ amount: 8, extra: 1 }, 'Unknown field: extra'],
     ['{"amount": 8', 'Body is not valid JSON'],
-    [{ amount: 8, occurredAt: '2027-01-01T00:00:00Z' }, 'occurredAt cannot be in the future'],
+    [{ amount: 8, occurredAt: '2101-01-01T00:00:00Z' }, 'occurredAt must be a time between the years 2000 and 2100'],
   ])('refuses %j with 400 and stores nothing', async (body, message) => {
     const response = await h.json('POST', '/api/water', body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
     expect(countRows(h.db, 'water_logs')).toBe(0);
+  });
+
+  it('keeps a log stamped far ahead of the server at the server time (ADR 9)', async () => {
+    await h.json('POST', '/api/water', { amount: 8, id: uuid(3), occurredAt: '2027-01-01T00:00:00Z' });
+    const today = await (await h.json('GET', '/api/water/today')).json();
+    expect(today.logs.map((log: { loggedAt: string }) => log.loggedAt)).toEqual(['2026-11-21T15:00:00.000Z']);
   });
 
   it('accepts only JSON', async () => {

@@ -128,9 +128,9 @@ function hasPulled(page: Page): Promise<boolean> {
  * Waits until the device has pulled from the server at least once and nothing is waiting to
  * sync: what the server held is on the device, and what the device made is on the server.
  */
-export async function waitForSynced(page: Page): Promise<void> {
-  await expect.poll(() => hasPulled(page)).toBe(true);
-  await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
+export async function waitForSynced(page: Page, timeout?: number): Promise<void> {
+  await expect.poll(() => hasPulled(page), { timeout }).toBe(true);
+  await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout });
 }
 
 /** axe-core finds no WCAG 2.1 A/AA violation on what the page shows now (dialogs included). */

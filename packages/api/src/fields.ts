@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INSTANT_MAX_MS, INSTANT_MIN_MS } from '@ninety/domain';
 import { MESSAGES } from './messages';
 
 /** A request body: a JSON object with exactly the listed fields, unknown ones refused. */
@@ -25,8 +26,19 @@ export function wholeNumberIn(min: number, max: number, message: string) {
 /** Ids are made on the device (UUIDv7 there); a plain client may send any UUID. */
 export const RecordIdSchema = z.uuid(MESSAGES.idFormat);
 
+/** An instant the records can hold (years 2000 to 2100), checked once its format is right. */
+const inRange = (label: string) =>
+  z.refine<string>((text) => {
+    const at = Date.parse(text);
+    return at >= INSTANT_MIN_MS && at <= INSTANT_MAX_MS;
+  }, MESSAGES.instantRange(label));
+
+/** An ISO date-time with an explicit zone, in the range the records hold. */
+export const zonedInstant = (label: string, format: string) =>
+  z.iso.datetime({ offset: true, error: format }).check(inRange(label));
+
 /** When the user acted, with an explicit zone; stored and returned in UTC. */
-export const OccurredAtSchema = z.iso.datetime({ offset: true, error: MESSAGES.occurredAtFormat });
+export const OccurredAtSchema = zonedInstant('occurredAt', MESSAGES.occurredAtFormat);
 
 export const ClockTimeSchema = (label: string) =>
   z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.clockFormat(label)));
@@ -45,10 +57,13 @@ export const uuidField = (label: string) => z.uuid(MESSAGES.uuidFormat(label));
  * A stored instant. Records keep UTC with "Z" (records.ts), so rows sort and compare as strings;
  * request bodies take any zone through OccurredAtSchema instead.
  */
-export const instantField = (label: string) => z.iso.datetime({ error: MESSAGES.instantFormat(label) });
+export const instantField = (label: string) => z.iso.datetime({ error: MESSAGES.instantFormat(label) }).check(inRange(label));
 
-/** A local calendar date "YYYY-MM-DD" (a real one: 2026-02-30 is refused). */
-export const localDateField = (label: string) => z.iso.date({ error: MESSAGES.localDateFormat(label) });
+/** A local calendar date "YYYY-MM-DD" (a real one: 2026-02-30 is refused), years 2000 to 2100. */
+export const localDateField = (label: string) =>
+  z.iso.date({ error: MESSAGES.localDateFormat(label) }).check(
+    z.refine<string>((text) => text >= '2000-01-01' && text <= '2100-12-31', MESSAGES.dateRange(label)),
+  );
 
 export interface TextMessages {
   required: string;

@@ -46,7 +46,7 @@ export function rowKey<Table extends SyncTable>(table: Table, row: RowOf<Table>)
 /** A pulled change whose row has been checked: a valid record of its table, or a tombstone. */
 export type ParsedChange =
   | { table: SyncTable; id: string; row: RowOf<SyncTable>; deleted?: undefined }
-  | { table: SyncTable; id: string; row?: undefined; deleted: true };
+  | { table: SyncTable; id: string; row?: undefined; deleted: true; deletedAt?: string };
 
 /**
  * A pulled change checked before it is applied: its row must fit its table and carry the
@@ -56,7 +56,10 @@ export type ParseChangeResult = { success: true; change: ParsedChange } | { succ
 
 export function parseChange(change: Change): ParseChangeResult {
   const { table, id } = change;
-  if (change.deleted) return { success: true, change: { table, id, deleted: true } };
+  if (change.deleted) {
+    const deletedAt = change.deletedAt !== undefined && !Number.isNaN(Date.parse(change.deletedAt)) ? change.deletedAt : undefined;
+    return { success: true, change: deletedAt === undefined ? { table, id, deleted: true } : { table, id, deleted: true, deletedAt } };
+  }
   const result = ROW_SCHEMAS[table].safeParse(change.row);
   if (!result.success) {
     return { success: false, message: MESSAGES.syncRowInvalid(table, id, firstIssueWithPath(result.error)) };

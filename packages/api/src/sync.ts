@@ -6,33 +6,68 @@ import { MESSAGES } from './messages';
 export const SCHEMA_VERSION = 1;
 export const MAX_MUTATIONS_PER_PUSH = 1000;
 
-export const MutationEnvelopeSchema = strictBody({
-  seq: z.int({ error: MESSAGES.syncSeq }).check(z.minimum(1, MESSAGES.syncSeq)),
-  name: z.string({ error: MESSAGES.syncMutationName }).check(
-    z.minLength(1, MESSAGES.syncMutationName),
-    z.maxLength(64, MESSAGES.syncMutationName),
-  ),
-  args: z.unknown(),
-  occurredAt: OccurredAtSchema,
-});
+/**
+ * One mutation of a push. Checked on its own (item 7 of issue 11): a problem with one envelope
+ * rejects that mutation alone, with its message, and the rest of the batch goes on.
+ */
+export const MutationEnvelopeSchema = z.strictObject(
+  {
+    seq: z.int({ error: MESSAGES.syncSeq }).check(z.minimum(1, MESSAGES.syncSeq)),
+    name: z.string({ error: MESSAGES.syncMutationName }).check(
+      z.minLength(1, MESSAGES.syncMutationName),
+      z.maxLength(64, MESSAGES.syncMutationName),
+    ),
+    args: z.unknown().check(z.refine((args) => args !== undefined, MESSAGES.syncArgsMissing)),
+    occurredAt: OccurredAtSchema,
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? MESSAGES.unknownField(issue.keys) : MESSAGES.syncMutationType,
+  },
+);
 export type MutationEnvelope = z.infer<typeof MutationEnvelopeSchema>;
 
-/** POST /api/sync/push */
+/** A mutation's seq, read on its own: a mutation without one cannot be placed in the queue. */
+const SeqOfSchema = z.object({ seq: MutationEnvelopeSchema.shape.seq });
+
+/** The seq of a pushed mutation, or null when it has none that can be placed in order. */
+export function seqOf(mutation: unknown): number | null {
+  const parsed = SeqOfSchema.safeParse(mutation);
+  return parsed.success ? parsed.data.seq : null;
+}
+
+/** What a client sends: its envelopes as the device keeps them. */
+export interface PushBody {
+  clientId: string;
+  schemaVersion: number;
+  mutations: MutationEnvelope[];
+}
+
+/**
+ * Read before anything else: a version this server cannot apply answers 426 whatever else the
+ * body holds, so an old server never half-understands a newer app.
+ */
+export const PushVersionSchema = z.object({ schemaVersion: z.int({ error: MESSAGES.syncSchemaVersionType }) });
+
+/**
+ * POST /api/sync/push. The envelopes are checked one by one by the server; here only that each
+ * has a seq, in increasing order, so every one can be answered.
+ */
 export const PushBodySchema = strictBody({
   clientId: z.string({ error: MESSAGES.syncClientId }).check(
     z.minLength(1, MESSAGES.syncClientId),
     z.maxLength(100, MESSAGES.syncClientId),
   ),
   schemaVersion: z.int({ error: MESSAGES.syncSchemaVersionType }),
-  mutations: z.array(MutationEnvelopeSchema, { error: MESSAGES.syncMutations }).check(
+  mutations: z.array(z.unknown(), { error: MESSAGES.syncMutations }).check(
     z.maxLength(MAX_MUTATIONS_PER_PUSH, MESSAGES.syncTooMany),
+    z.refine((mutations) => mutations.every((m) => seqOf(m) !== null), MESSAGES.syncSeq),
     z.refine(
-      (mutations) => mutations.every((m, i) => i === 0 || m.seq > (mutations[i - 1]?.seq ?? 0)),
+      (mutations) => mutations.every((m, i) => i === 0 || (seqOf(m) ?? 0) > (seqOf(mutations[i - 1]) ?? 0)),
       MESSAGES.syncSeqOrder,
     ),
   ),
 });
-export type PushBody = z.infer<typeof PushBodySchema>;
 
 export const MutationResultSchema = z.object({
   seq: z.number(),
@@ -77,6 +112,11 @@ export const ChangeSchema = z.object({
   id: z.string(),
   row: z.optional(z.unknown()),
   deleted: z.optional(z.literal(true)),
+  /**
+   * For a deleted setting (an import that did not hold it): when it was deleted. A setting is a
+   * later-wins register, so an older change arriving afterwards must lose against the deletion.
+   */
+  deletedAt: z.optional(z.string()),
 });
 export type Change = z.infer<typeof ChangeSchema>;
 

@@ -58,3 +58,16 @@ export const ITEM_NAME_MAX = 100;
 export const QUEST_ROUND_MAX = 10;
 export const WORKOUT_EXERCISES_MIN = 4;
 export const WORKOUT_EXERCISES_MAX = 6;
+
+/**
+ * The instants the records hold: years 2000 to 2100 (docs/decisions/0009-time-rules.md). Far
+ * beyond any real use either way, and inside what every record schema, Date and SQLite text
+ * comparison handle alike (year 0 prints as -000001 and breaks string order).
+ */
+export const INSTANT_MIN_MS = Date.UTC(2000, 0, 1);
+export const INSTANT_MAX_MS = Date.UTC(2101, 0, 1) - 1;
+/**
+ * How far a device's clock may run ahead of the server's before its times are taken as the
+ * server's own on arrival, and how far before a record an action on it may be dated.
+ */
+export const CLOCK_TOLERANCE_MS = 5 * 60_000;

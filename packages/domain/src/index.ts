@@ -32,3 +32,4 @@ export * from './geo';
 export * from './notifications';
 export * from './weights';
 export * from './calendar';
+export * from './action-times';

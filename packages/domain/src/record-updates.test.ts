@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Quest, Task } from './records';
 import {
   idsMissingFromImport,
-  importedSettings,
+  settingsImport,
   newGoal,
   newTask,
   questsToStore,
@@ -12,7 +12,6 @@ import {
   withQuestCompleted,
   workoutDoneOnDay,
 } from './record-updates';
-import { SETTING_KEYS } from './settings';
 
 const T9 = '2026-11-21T09:00:00.000Z';
 const T10 = '2026-11-21T10:00:00.000Z';
@@ -110,14 +109,18 @@ describe('a workout once per local day', () => {
 });
 
 describe('an import', () => {
-  it('sets every setting as of the import, from the file or its default, and leaves an absent zone alone', () => {
-    const settings = importedSettings([{ key: 'dailyTargetOz', value: 100, updatedAt: T9 }], T11);
-    expect(settings.map((s) => s.key)).toEqual(SETTING_KEYS.filter((key) => key !== 'timeZone'));
-    expect(settings.every((s) => s.updatedAt === T11)).toBe(true);
-    expect(settings.find((s) => s.key === 'dailyTargetOz')?.value).toBe(100);
-    expect(settings.find((s) => s.key === 'startingHp')?.value).toBe(100);
-    const withZone = importedSettings([{ key: 'timeZone', value: 'Europe/Paris', updatedAt: T9 }], T11);
-    expect(withZone.find((s) => s.key === 'timeZone')?.value).toBe('Europe/Paris');
+  it("keeps the file's settings as the file has them and removes every other one held", () => {
+    const fromFile = [{ key: 'dailyTargetOz' as const, value: 100, updatedAt: T9 }];
+    expect(settingsImport(fromFile, ['dailyTargetOz', 'age', 'startingHp'])).toEqual({
+      put: [{ key: 'dailyTargetOz', value: 100, updatedAt: T9 }],
+      remove: ['age', 'startingHp'],
+    });
+  });
+
+  it("leaves the time zone alone when the file has none: it is the device's, not a choice", () => {
+    expect(settingsImport([], ['timeZone', 'age']).remove).toEqual(['age']);
+    const withZone = settingsImport([{ key: 'timeZone', value: 'Europe/Paris', updatedAt: T9 }], ['timeZone']);
+    expect(withZone).toEqual({ put: [{ key: 'timeZone', value: 'Europe/Paris', updatedAt: T9 }], remove: [] });
   });
 
   it('tombstones what the file does not hold', () => {

@@ -6,7 +6,7 @@
  */
 import { GOAL_PENALTY_DEFAULT, goalEndDate } from './goals';
 import type { Goal, Quest, Task, WorkoutCompletion } from './records';
-import { DEFAULT_SETTINGS, SETTING_KEYS, type SettingRecord } from './settings';
+import type { SettingKey, SettingRecord } from './settings';
 import { localDayNumber, toEpochMs, type Instant } from './time';
 
 const iso = (at: Instant) => new Date(toEpochMs(at)).toISOString();
@@ -116,17 +116,25 @@ export function workoutDoneOnDay(
   return false;
 }
 
+/** What an import does to the settings. */
+export interface SettingsImport {
+  /** The file's settings, exactly as the file holds them, each with its own time. */
+  put: SettingRecord[];
+  /** Held settings the file does not have: they go back to their defaults. */
+  remove: SettingKey[];
+}
+
 /**
- * The settings an import leaves: every setting set as of the import (`at`), to the file's value
- * or else its default, so the file wins over anything set before it on any device. A file with
- * no time zone leaves the zone alone: the default (UTC) is a placeholder, not a choice.
+ * An import restores exactly what the file holds: its settings as they are, and every other
+ * held setting removed. The one exception is the time zone of a file that has none: the zone is
+ * the device's own (set at first start), not a choice the file could have made.
  */
-export function importedSettings(fromFile: readonly SettingRecord[], at: Instant): SettingRecord[] {
-  const values = new Map(fromFile.map((setting) => [setting.key, setting.value]));
-  const updatedAt = iso(at);
-  return SETTING_KEYS.filter((key) => key !== 'timeZone' || values.has(key)).map(
-    (key) => ({ key, value: values.has(key) ? values.get(key) : DEFAULT_SETTINGS[key], updatedAt }) as SettingRecord,
-  );
+export function settingsImport(fromFile: readonly SettingRecord[], held: Iterable<SettingKey>): SettingsImport {
+  const inFile = new Set(fromFile.map((setting) => setting.key));
+  return {
+    put: fromFile.map((setting) => ({ ...setting })),
+    remove: [...held].filter((key) => !inFile.has(key) && key !== 'timeZone'),
+  };
 }
 
 /** Ids held now that an import does not contain: they become tombstones. */

@@ -63,11 +63,23 @@ export interface SettingRecord {
   updatedAt: string;
 }
 
-/** Per setting, the later action wins (see later-wins.ts). */
-export function settingWins(incoming: Omit<SettingRecord, 'key'>, current: Omit<SettingRecord, 'key'> | undefined): boolean {
+/** A setting an import removed (back to its default), as of `updatedAt`. */
+export interface SettingRemoval {
+  updatedAt: string;
+  removed: true;
+}
+
+/**
+ * Per setting, the later action wins (see later-wins.ts), also against a removal: a change made
+ * before an import that removed the setting loses to it. A removal compares as no value.
+ */
+export function settingWins(
+  incoming: Omit<SettingRecord, 'key'>,
+  current: Omit<SettingRecord, 'key'> | SettingRemoval | undefined,
+): boolean {
   return laterActionWins(
     { at: incoming.updatedAt, value: incoming.value },
-    current && { at: current.updatedAt, value: current.value },
+    current && { at: current.updatedAt, value: 'removed' in current ? null : current.value },
   );
 }
 

@@ -29,6 +29,8 @@ export type Action =
   | { kind: 'resetLocation'; d: number; location: number }
   | { kind: 'settings'; d: number; dailyTargetOz: number }
   | { kind: 'import'; d: number; from: number }
+  /** An old or hostile client: a change on a record, dated a day before the record existed. */
+  | { kind: 'backdate'; d: number; pick: number }
   | { kind: 'offline'; d: number }
   | { kind: 'online'; d: number }
   | { kind: 'sync'; d: number; fault: Fault }
@@ -59,6 +61,7 @@ export function actionArbitrary(devices: number): fc.Arbitrary<Action> {
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('resetLocation' as const), d, location: fc.nat({ max: 1 }) }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('settings' as const), d, dailyTargetOz: fc.constantFrom(64, 96, 128, 200) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('import' as const), d, from: fc.nat({ max: devices - 1 }) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('backdate' as const), d, pick }) },
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('offline' as const), d }) },
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('online' as const), d }) },
     {
@@ -75,6 +78,32 @@ export function actionArbitrary(devices: number): fc.Arbitrary<Action> {
 }
 
 const nth = <T>(list: readonly T[], pick: number): T | undefined => (list.length === 0 ? undefined : list[pick % list.length]);
+
+const DAY = 86_400_000;
+
+/**
+ * Queues, straight into the outbox as an outdated or hostile app would, a change of a record the
+ * device holds, dated a day before that record existed. The app's own mutators refuse to make
+ * one; the server must refuse it too, and the queue must go on.
+ */
+async function queueBackdated(phone: Device, pick: number): Promise<void> {
+  const { db } = phone;
+  const targets = [
+    ...(await db.waterLogs.toArray()).map((log) => ({ name: 'water.delete', args: { id: log.id }, at: log.loggedAt })),
+    ...(await db.tasks.toArray()).map((task) => ({ name: 'task.complete', args: { id: task.id }, at: task.createdAt })),
+    ...(await db.checklistItems.toArray()).map((item) => ({ name: 'checklist.set', args: { id: item.id, checked: !item.checked }, at: item.createdAt })),
+  ].sort((a, b) => (a.args.id < b.args.id ? -1 : 1));
+  const target = nth(targets, pick);
+  if (!target) return;
+  const occurredAt = new Date(Date.parse(target.at) - DAY).toISOString();
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    const next = (await db.meta.get('nextSeq'))?.value;
+    const seq = typeof next === 'number' ? next : 1;
+    await db.outbox.add({ seq, name: target.name as never, args: target.args, occurredAt });
+    await db.meta.put({ key: 'nextSeq', value: seq + 1 });
+    phone.forged.add(seq);
+  });
+}
 
 /**
  * Runs one action. A user action the device itself refuses (an undo too late, a second check-in
@@ -180,6 +209,9 @@ export async function runAction(action: Action, world: World, devices: Device[])
         await device.importData(await device.exportData(source.clock(), source.db), at, db);
         return;
       }
+      case 'backdate':
+        await queueBackdated(phone, action.pick);
+        return;
     }
   } catch (error) {
     if (error instanceof device.LocalMutationError || error instanceof device.ValidationError) return;

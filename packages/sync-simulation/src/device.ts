@@ -15,6 +15,8 @@ export class Device {
   online = true;
   /** Faults for the next requests, consumed in order. */
   readonly faults: Fault[] = [];
+  /** Seqs of changes queued as a hostile client would (actions.ts queueBackdated), not by the app. */
+  readonly forged = new Set<number>();
 
   constructor(
     private readonly world: World,

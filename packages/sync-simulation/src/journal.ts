@@ -1,8 +1,13 @@
+import { getClientId } from '@ninety/web/sync-core';
 import type { Device } from './device';
 
 /** A mutation a device queued, as it left the device. */
 export interface Entry {
   device: number;
+  /** The device's id at the server, for the arrival of this mutation (World.arrivals). */
+  clientId: string;
+  /** Queued by a forging client, not the app: its stamp is whatever that client chose. */
+  forged: boolean;
   /** When the action really happened, and the time the device should have stamped. */
   trueTime: number;
   expectedStamp: number;
@@ -25,10 +30,11 @@ export class Journal {
     for (const [index, phone] of devices.entries()) {
       const after = this.seen.get(index) ?? 0;
       const rows = await phone.db.outbox.where('seq').above(after).sortBy('seq');
+      const clientId = await getClientId(phone.db);
       const measured = (await phone.db.meta.get('clockOffsetMs')) !== undefined;
       const expectedStamp = measured ? trueTime : trueTime + phone.skewMs;
       for (const row of rows) {
-        this.entries.push({ device: index, trueTime, expectedStamp, seq: row.seq, name: row.name, args: row.args as Record<string, unknown>, occurredAt: row.occurredAt });
+        this.entries.push({ device: index, clientId, forged: phone.forged.has(row.seq), trueTime, expectedStamp, seq: row.seq, name: row.name, args: row.args as Record<string, unknown>, occurredAt: row.occurredAt });
         this.seen.set(index, row.seq);
       }
     }

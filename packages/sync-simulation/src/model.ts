@@ -1,4 +1,5 @@
 import {
+  clampToServerClock,
   emptyRecords,
   laterActionWins,
   newGoal,
@@ -26,7 +27,12 @@ export interface Model {
   unpredictableLocations: Set<string>;
 }
 
-export function buildModel(entries: readonly Entry[]): Model {
+/**
+ * `arrivals` (World.arrivals) says when each mutation reached the server: a time ahead of the
+ * server's clock then is kept as that arrival time (ADR 9), generated content's creation times
+ * too.
+ */
+export function buildModel(entries: readonly Entry[], arrivals: ReadonlyMap<string, number>): Model {
   const records = emptyRecords();
   const water = new Map<string, WaterLog>();
   const deletedWater = new Set<string>();
@@ -40,7 +46,11 @@ export function buildModel(entries: readonly Entry[]): Model {
   const unpredictableLocations = new Set<string>();
   const out = records as unknown as Record<string, unknown[]>;
 
-  for (const { name, args, occurredAt: at } of entries) {
+  for (const entry of entries) {
+    const { name, args } = entry;
+    const arrival = arrivals.get(`${entry.clientId}:${entry.seq}`);
+    const keep = (time: string) => (arrival === undefined ? time : clampToServerClock(time, arrival));
+    const at = keep(entry.occurredAt);
     const id = args.id as string;
     switch (name) {
       case 'water.log':
@@ -58,7 +68,7 @@ export function buildModel(entries: readonly Entry[]): Model {
         break;
       }
       case 'quest.generate':
-        for (const quest of args.quests as Quest[]) if (!quests.has(quest.id)) quests.set(quest.id, { ...quest });
+        for (const quest of args.quests as Quest[]) if (!quests.has(quest.id)) quests.set(quest.id, { ...quest, createdAt: keep(quest.createdAt) });
         break;
       case 'quest.start': {
         const quest = quests.get(id)!;
@@ -71,7 +81,7 @@ export function buildModel(entries: readonly Entry[]): Model {
         break;
       }
       case 'workout.generate':
-        for (const workout of args.workouts as Workout[]) if (!workouts.has(workout.id)) workouts.set(workout.id, workout);
+        for (const workout of args.workouts as Workout[]) if (!workouts.has(workout.id)) workouts.set(workout.id, { ...workout, createdAt: keep(workout.createdAt) });
         break;
       case 'workout.complete':
         out.workoutCompletions!.push({ id, workoutId: args.workoutId, completedAt: at });

@@ -17,7 +17,19 @@ export class World {
   private app: ReturnType<typeof createApp>;
   restarts = 0;
 
-  constructor(start = Date.parse('2026-11-21T09:00:00.000Z'), private readonly seed = 1) {
+  /**
+   * When each mutation reached the server and was first applied or rejected there, by
+   * "clientId:seq": the server keeps a time ahead of its clock as its own time on arrival, and
+   * the model has to know which arrival that was.
+   */
+  readonly arrivals = new Map<string, number>();
+
+  constructor(
+    start = Date.parse('2026-11-21T09:00:00.000Z'),
+    private readonly seed = 1,
+    /** A push body limit smaller than the real one, so batches and imports go over it. */
+    private readonly pushLimitBytes?: number,
+  ) {
     this.now = start;
     this.dir = mkdtempSync(join(tmpdir(), 'ninety-sim-'));
     this.file = join(this.dir, 'ninety.db');
@@ -33,6 +45,7 @@ export class World {
       random: createRandom(this.seed + this.restarts),
       // Every simulated device shares one in-process bucket; the limit is tested on its own.
       rateLimit: false,
+      bodyLimits: this.pushLimitBytes === undefined ? undefined : { sync: this.pushLimitBytes },
     });
   }
 
@@ -70,7 +83,18 @@ export class World {
     const response = await this.app.request(`${pathname}${search}`, { ...init, headers });
     const answered = new Headers(response.headers);
     answered.set('Date', new Date(this.now).toUTCString());
-    return new Response(await response.arrayBuffer(), { status: response.status, headers: answered });
+    const body = await response.arrayBuffer();
+    if (pathname === '/api/sync/push' && response.status === 200) this.noteArrivals(String(init?.body), body);
+    return new Response(body, { status: response.status, headers: answered });
+  }
+
+  private noteArrivals(sent: string, answer: ArrayBuffer): void {
+    const { clientId } = JSON.parse(sent) as { clientId: string };
+    const { results } = JSON.parse(new TextDecoder().decode(answer)) as { results: { seq: number; status: string }[] };
+    for (const result of results) {
+      const key = `${clientId}:${result.seq}`;
+      if (result.status !== 'duplicate' && !this.arrivals.has(key)) this.arrivals.set(key, this.now);
+    }
   }
 
   async json<T = unknown>(path: string): Promise<T> {

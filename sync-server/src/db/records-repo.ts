@@ -47,6 +47,14 @@ export function deleteRecord(db: Db, table: DocTable, id: string): void {
   );
 }
 
+/** The goal reset paid by this payment, live or removed: one reset per payment, ever. */
+export function findResetByPayment(db: Db, paymentId: string): { id: string } | undefined {
+  return stmt<[string], { id: string }>(
+    db,
+    "SELECT id FROM records WHERE tbl = 'goalResets' AND json_extract(data, '$.paymentId') = ?",
+  ).get(paymentId);
+}
+
 /** Every live record of a table. */
 export function liveRecords<Table extends DocTable>(db: Db, table: Table): RowOf<Table>[] {
   return stmt<[string], { data: string }>(db, 'SELECT data FROM records WHERE tbl = ? AND deleted = 0')

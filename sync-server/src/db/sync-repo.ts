@@ -30,3 +30,11 @@ export function rejectionsOf(db: Db, clientId: string): { seq: number; name: str
     'SELECT seq, name, message FROM sync_rejections WHERE client_id = ? ORDER BY seq',
   ).all(clientId);
 }
+
+/** Why this device's mutation was rejected, when it was. */
+export function rejectionMessage(db: Db, clientId: string, seq: number): string | undefined {
+  return stmt<[string, number], { message: string }>(db, 'SELECT message FROM sync_rejections WHERE client_id = ? AND seq = ?').get(
+    clientId,
+    seq,
+  )?.message;
+}

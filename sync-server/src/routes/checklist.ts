@@ -53,9 +53,8 @@ export function checklistRoutes({ db, clock, newId }: RouteDeps) {
     })
     .delete('/:id', async (c) => {
       const id = pathId(c, MESSAGES.checklistItemNotFound);
-      // Read for its checks: a delete stamped far in the future is refused like any write.
-      actionTime((await parseOptionalBody(c, ChecklistDeleteBodySchema)).occurredAt, clock.now());
-      db.transaction(() => deleteChecklistItem(db, { id }))();
+      const at = actionTime((await parseOptionalBody(c, ChecklistDeleteBodySchema)).occurredAt, clock.now());
+      db.transaction(() => deleteChecklistItem(db, { id }, at))();
       return c.body(null, 204);
     });
 }

@@ -15,7 +15,7 @@ export function questRoutes({ db, clock, random, newId }: RouteDeps) {
       const at = actionTime(body.occurredAt, clock.now());
       const added = db.transaction(() =>
         body.quests
-          ? storeQuestRound(db, { quests: body.quests })
+          ? storeQuestRound(db, { quests: body.quests }, at)
           : generateQuests(db, currentStats(db, clock.now()).traits, at, random, newId),
       )();
       return c.json(added.map(presentQuest), 201);

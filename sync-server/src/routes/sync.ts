@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { PullQuerySchema, PushBodySchema, firstIssueMessage } from '@ninety/api';
+import { MESSAGES, PullQuerySchema, PushBodySchema, PushVersionSchema, SCHEMA_VERSION, firstIssueMessage } from '@ninety/api';
 import { HttpError } from '../http/errors';
-import { parseBody } from '../http/json-body';
+import { parseJsonWith, readJson } from '../http/json-body';
 import { pullChanges } from '../services/sync-pull';
 import { pushMutations } from '../services/sync-push';
 import type { RouteDeps } from './context';
@@ -9,7 +9,13 @@ import type { RouteDeps } from './context';
 export function syncRoutes({ db, clock }: RouteDeps) {
   return new Hono()
     .post('/push', async (c) => {
-      const outcome = pushMutations(db, await parseBody(c, PushBodySchema), clock.now());
+      const json = await readJson(c);
+      // The version first: a newer app's body is not this server's to judge field by field.
+      const version = PushVersionSchema.safeParse(json);
+      if (version.success && version.data.schemaVersion !== SCHEMA_VERSION) {
+        return c.json({ message: MESSAGES.syncSchemaVersion(SCHEMA_VERSION) }, 426);
+      }
+      const outcome = pushMutations(db, parseJsonWith(json, PushBodySchema), clock.now());
       if (outcome.kind === 'gap') return c.json(outcome.body, 409);
       if (outcome.kind === 'unsupported-version') return c.json({ message: outcome.message }, 426);
       return c.json(outcome.body);

@@ -23,7 +23,7 @@ export function workoutRoutes({ db, clock, random, newId }: RouteDeps) {
       const at = actionTime(body.occurredAt, clock.now());
       const plan = db.transaction(() =>
         body.planId && body.workouts
-          ? storeWorkoutPlan(db, { planId: body.planId, workouts: body.workouts })
+          ? storeWorkoutPlan(db, { planId: body.planId, workouts: body.workouts }, at)
           : generateWorkoutPlan(db, at, random, newId),
       )();
       return c.json(plan.map(workoutToResponse), 201);

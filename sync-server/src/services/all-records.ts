@@ -9,6 +9,6 @@ export function loadAllRecords(db: Db): StoredRecords {
   const records: StoredRecords = { ...emptyRecords(), waterLogs: allWaterLogs(db) };
   const byTable = records as unknown as Record<string, unknown[]>;
   for (const table of DOC_TABLES) byTable[table] = liveRecords(db, table);
-  records.settings = allSettings(db).map(({ key, value, updatedAt }) => ({ key, value, updatedAt }));
+  records.settings = allSettings(db);
   return records;
 }

@@ -9,7 +9,7 @@ import {
 import { newChecklistItem, resetLocation, withChecked, type ChecklistItem } from '@ninety/domain';
 import { deleteRecord, findRecord, liveRecords, putRecord } from '../db/records-repo';
 import type { Db } from '../db/open';
-import type { ActionTime } from './action-time';
+import { refuseIfBeforeRecord, type ActionTime } from './action-time';
 import { ServiceError } from './service-error';
 
 export function addChecklistItem(db: Db, args: ChecklistAddArgs, at: ActionTime): { item: ChecklistItem; created: boolean } {
@@ -28,6 +28,7 @@ export function setChecklistItem(db: Db, args: ChecklistSetArgs, at: ActionTime)
   const found = findRecord(db, 'checklistItems', args.id);
   if (!found) throw new ServiceError('not-found', MESSAGES.checklistItemNotFound);
   if (found.deleted) return null;
+  refuseIfBeforeRecord(at, found.row.createdAt);
   const next = withChecked(found.row, args.checked, at.occurredAt);
   if (!next) return found.row;
   putRecord(db, 'checklistItems', next);
@@ -35,9 +36,11 @@ export function setChecklistItem(db: Db, args: ChecklistSetArgs, at: ActionTime)
 }
 
 /** Deletes an item; deleting it again is harmless. */
-export function deleteChecklistItem(db: Db, args: ChecklistDeleteArgs): void {
+export function deleteChecklistItem(db: Db, args: ChecklistDeleteArgs, at: ActionTime): void {
   const found = findRecord(db, 'checklistItems', args.id);
   if (!found) throw new ServiceError('not-found', MESSAGES.checklistItemNotFound);
+  if (found.deleted) return;
+  refuseIfBeforeRecord(at, found.row.createdAt);
   deleteRecord(db, 'checklistItems', args.id);
 }
 

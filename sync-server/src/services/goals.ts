@@ -10,7 +10,7 @@ import {
 } from '@ninety/domain';
 import { findRecord, liveRecords, putRecord } from '../db/records-repo';
 import type { Db } from '../db/open';
-import type { ActionTime } from './action-time';
+import { refuseIfBeforeRecord, type ActionTime } from './action-time';
 import { ServiceError } from './service-error';
 import { getSettings } from './settings';
 
@@ -36,6 +36,7 @@ export function listGoals(db: Db): Goal[] {
 /** Marks a goal whose 90 days are over as achieved (+500 Consistency); the earliest mark wins. */
 export function achieveGoal(db: Db, args: GoalAchieveArgs, at: ActionTime): Goal {
   const goal = findGoal(db, args.id);
+  refuseIfBeforeRecord(at, goal.createdAt);
   if (goal.achievedAt === null && !goalLockState(goal, at.occurredAt).canAchieve) {
     throw new ServiceError('conflict', MESSAGES.goalStillLocked);
   }
@@ -50,6 +51,7 @@ export function checkIn(db: Db, args: GoalCheckInArgs, at: ActionTime): { checkI
   const existing = findRecord(db, 'goalCheckIns', args.id);
   if (existing) return { checkIn: existing.row, created: false };
   const goal = findGoal(db, args.goalId);
+  refuseIfBeforeRecord(at, goal.createdAt);
   const error = checkInError({
     goal,
     note: args.note,

@@ -24,10 +24,10 @@ export const MUTATION_HANDLERS: { [Name in MutationName]: Handler<Name> } = {
   'settings.update': (db, args, at) => void updateSettings(db, args, at),
   'task.create': (db, args, at) => void createTask(db, args, at),
   'task.complete': (db, args, at) => void completeTask(db, args, at),
-  'quest.generate': (db, args) => void storeQuestRound(db, args),
+  'quest.generate': (db, args, at) => void storeQuestRound(db, args, at),
   'quest.start': (db, args, at) => void startQuest(db, args, at),
   'quest.complete': (db, args, at) => void completeQuest(db, args, at),
-  'workout.generate': (db, args) => void storeWorkoutPlan(db, args),
+  'workout.generate': (db, args, at) => void storeWorkoutPlan(db, args, at),
   'workout.complete': (db, args, at) => void completeWorkout(db, args, at),
   'stretch.complete': (db, args, at) => void completeStretch(db, args, at),
   'goal.create': (db, args, at) => void createGoal(db, args, at),
@@ -37,7 +37,7 @@ export const MUTATION_HANDLERS: { [Name in MutationName]: Handler<Name> } = {
   'checklist.add': (db, args, at) => void addChecklistItem(db, args, at),
   // On an item deleted on another device, the delete wins: nothing to apply, nothing to refuse.
   'checklist.set': (db, args, at) => void setChecklistItem(db, args, at),
-  'checklist.delete': (db, args) => deleteChecklistItem(db, args),
+  'checklist.delete': (db, args, at) => deleteChecklistItem(db, args, at),
   'checklist.resetLocation': (db, args, at) => void resetChecklistLocation(db, args, at),
   'data.import': (db, args, at) => void importAll(db, args.document, at),
 };

@@ -16,7 +16,9 @@ export function updateSettings(db: Db, patch: SettingsPatch, at: ActionTime): Se
   for (const [key, value] of Object.entries(patch) as [SettingKey, Settings[SettingKey]][]) {
     if (value === undefined) continue;
     const incoming = { key, value, updatedAt: at.occurredAt };
-    if (settingWins(incoming, findSetting(db, key))) putSetting(db, incoming);
+    const held = findSetting(db, key);
+    const current = held?.deleted ? { updatedAt: held.updatedAt, removed: true as const } : held;
+    if (settingWins(incoming, current)) putSetting(db, incoming);
   }
   return getSettings(db);
 }

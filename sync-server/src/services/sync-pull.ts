@@ -20,9 +20,11 @@ const SOURCES: Record<'waterLogs' | 'settings' | 'records', ChangeSource> = {
       change: deleted ? { table: 'waterLogs', id: row.id, deleted: true } : { table: 'waterLogs', id: row.id, row },
     })),
   settings: (db, since) =>
-    settingsChangedSince(db, since).map(({ version, ...row }) => ({
+    settingsChangedSince(db, since).map(({ version, deleted, ...row }) => ({
       version,
-      change: { table: 'settings', id: row.key, row },
+      change: deleted
+        ? { table: 'settings', id: row.key, deleted: true, deletedAt: row.updatedAt }
+        : { table: 'settings', id: row.key, row },
     })),
   records: (db, since) =>
     recordsChangedSince(db, since).map(({ table, id, row, deleted, version }) => ({

@@ -1,17 +1,20 @@
+import type * as z from 'zod/mini';
+import type {
+  PushBodySchema} from '@ninety/api';
 import {
   firstIssueMessage,
   isMutationName,
   MESSAGES,
   MUTATION_ARGS,
+  MutationEnvelopeSchema,
   SCHEMA_VERSION,
-  type MutationEnvelope,
+  seqOf,
   type MutationResult,
-  type PushBody,
   type PushGap,
   type PushResponse,
 } from '@ninety/api';
 import type { Db } from '../db/open';
-import { lastSeqOf, recordRejection, setLastSeq } from '../db/sync-repo';
+import { lastSeqOf, recordRejection, rejectionMessage, setLastSeq } from '../db/sync-repo';
 import { actionTime } from './action-time';
 import { MUTATION_HANDLERS } from './mutation-handlers';
 import { ServiceError } from './service-error';
@@ -34,8 +37,14 @@ function savepoint(db: Db): Apply {
   return apply;
 }
 
-/** Why a mutation can never apply, or null when it applied. Unexpected errors are thrown. */
-function applyMutation(db: Db, mutation: MutationEnvelope, now: Date): string | null {
+/**
+ * Why a mutation can never apply, or null when it applied. Its envelope is checked here, on its
+ * own: a malformed one is rejected alone. Unexpected errors are thrown.
+ */
+function applyMutation(db: Db, raw: unknown, now: Date): string | null {
+  const envelope = MutationEnvelopeSchema.safeParse(raw);
+  if (!envelope.success) return firstIssueMessage(envelope.error);
+  const mutation = envelope.data;
   if (!isMutationName(mutation.name)) return MESSAGES.syncUnknownMutation(mutation.name);
   const handler = MUTATION_HANDLERS[mutation.name] as (db: Db, args: unknown, at: unknown) => void;
   const parsed = MUTATION_ARGS[mutation.name].safeParse(mutation.args);
@@ -53,26 +62,32 @@ function applyMutation(db: Db, mutation: MutationEnvelope, now: Date): string | 
 /**
  * Applies a device's queued mutations in seq order, each in one SQLite transaction together
  * with the device's last_seq, so a crash between two mutations can never apply one twice or
- * lose its acknowledgement. A seq already seen is acknowledged and skipped; a seq past the next
- * expected one stops the push with the seq to resend from.
+ * lose its acknowledgement. A seq already seen is acknowledged and skipped (answered as rejected
+ * again if it was); a seq past the next expected one stops the push with the seq to resend from.
  */
-export function pushMutations(db: Db, body: PushBody, now: Date): PushOutcome {
+export function pushMutations(db: Db, body: z.infer<typeof PushBodySchema>, now: Date): PushOutcome {
   if (body.schemaVersion !== SCHEMA_VERSION) {
     return { kind: 'unsupported-version', message: MESSAGES.syncSchemaVersion(SCHEMA_VERSION) };
   }
   const results: MutationResult[] = [];
-  const applyOne = db.transaction((mutation: MutationEnvelope): MutationResult | PushGap => {
+  const applyOne = db.transaction((mutation: unknown): MutationResult | PushGap => {
+    // PushBodySchema made sure every mutation has a seq, in increasing order.
+    const seq = seqOf(mutation) as number;
     const lastSeq = lastSeqOf(db, body.clientId);
-    if (mutation.seq <= lastSeq) return { seq: mutation.seq, status: 'duplicate' };
-    if (mutation.seq > lastSeq + 1) return { message: MESSAGES.syncGap(lastSeq + 1), expectedSeq: lastSeq + 1 };
+    if (seq <= lastSeq) {
+      // Sent again because the first answer was lost: a rejection is said again, or the device
+      // would take it as applied and keep its local effect for good.
+      const rejected = rejectionMessage(db, body.clientId, seq);
+      return rejected === undefined ? { seq, status: 'duplicate' } : { seq, status: 'rejected', message: rejected };
+    }
+    if (seq > lastSeq + 1) return { message: MESSAGES.syncGap(lastSeq + 1), expectedSeq: lastSeq + 1 };
     const rejection = applyMutation(db, mutation, now);
     if (rejection !== null) {
-      recordRejection(db, { clientId: body.clientId, seq: mutation.seq, name: mutation.name, message: rejection, at: now.toISOString() });
+      const name = typeof (mutation as { name?: unknown }).name === 'string' ? String((mutation as { name: string }).name).slice(0, 64) : '';
+      recordRejection(db, { clientId: body.clientId, seq, name, message: rejection, at: now.toISOString() });
     }
-    setLastSeq(db, body.clientId, mutation.seq);
-    return rejection === null
-      ? { seq: mutation.seq, status: 'applied' }
-      : { seq: mutation.seq, status: 'rejected', message: rejection };
+    setLastSeq(db, body.clientId, seq);
+    return rejection === null ? { seq, status: 'applied' } : { seq, status: 'rejected', message: rejection };
   });
   for (const mutation of body.mutations) {
     const result = applyOne(mutation);

@@ -2,7 +2,7 @@ import { MESSAGES, taskDueWindowMessage, type TaskCompleteArgs, type TaskCreateA
 import { isTaskCompleted, isTaskOverdue, newTask, withEarliestCompletion, type Task } from '@ninety/domain';
 import { findRecord, liveRecords, putRecord } from '../db/records-repo';
 import type { Db } from '../db/open';
-import type { ActionTime } from './action-time';
+import { refuseIfBeforeRecord, type ActionTime } from './action-time';
 import { ServiceError } from './service-error';
 
 /** Creates a task; the same id again answers the stored task (a replay), changing nothing. */
@@ -20,6 +20,7 @@ export function createTask(db: Db, args: TaskCreateArgs, at: ActionTime): { task
 export function completeTask(db: Db, args: TaskCompleteArgs, at: ActionTime): Task {
   const found = findRecord(db, 'tasks', args.id);
   if (!found || found.deleted) throw new ServiceError('not-found', MESSAGES.taskNotFound);
+  refuseIfBeforeRecord(at, found.row.createdAt);
   const completed = withEarliestCompletion(found.row, at.occurredAt);
   if (!completed) return found.row;
   putRecord(db, 'tasks', completed);

@@ -2,7 +2,7 @@ import { MESSAGES, type WaterDeleteArgs, type WaterLogArgs, type WaterToday } fr
 import { canUndoWaterLog, localDayNumber, localDaySpan, dayNumberToIso, waterPace, type WaterLog } from '@ninety/domain';
 import type { Db } from '../db/open';
 import { findWaterLog, insertWaterLog, markWaterLogDeleted, waterLogsBetween } from '../db/water-repo';
-import type { ActionTime } from './action-time';
+import { refuseIfBeforeRecord, type ActionTime } from './action-time';
 import { ServiceError } from './service-error';
 import { getSettings } from './settings';
 
@@ -25,6 +25,7 @@ export function deleteWaterLog(db: Db, args: WaterDeleteArgs, at: ActionTime): v
   const existing = findWaterLog(db, args.id);
   if (!existing) throw new ServiceError('not-found', MESSAGES.waterLogNotFound);
   if (existing.deleted) return;
+  refuseIfBeforeRecord(at, existing.loggedAt);
   if (!canUndoWaterLog(existing, at.occurredAt)) throw new ServiceError('conflict', MESSAGES.waterUndoExpired);
   markWaterLogDeleted(db, args.id);
 }

@@ -20,7 +20,7 @@ async function applyChange(db: NinetyDatabase, change: Change): Promise<void> {
   const target = recordTables(db)[table] as RecordTable<SyncTable>;
   if (parsed.change.deleted) {
     await target.delete(id);
-    await db.tombstones.put({ table, id });
+    await db.tombstones.put(parsed.change.deletedAt === undefined ? { table, id } : { table, id, at: parsed.change.deletedAt });
     return;
   }
   await target.put(parsed.change.row);

@@ -29,6 +29,11 @@ export interface RejectionRow {
 export interface TombstoneRow {
   table: SyncTable;
   id: string;
+  /**
+   * For a removed setting: when it was removed. Settings are later-wins registers, so a change
+   * made before the removal must still lose to it after the row itself is gone.
+   */
+  at?: string;
 }
 
 /** Bookkeeping: clientId, nextSeq, cursor. */

@@ -9,7 +9,7 @@ import { applyLocalMutation } from './local-mutators';
 import { completeQuest, generateQuests, startQuest } from './quest-repo';
 import { saveSettings } from './settings-repo';
 import { completeTask, createTask } from './task-repo';
-import { logWater } from './water-repo';
+import { logWater, undoWaterLog } from './water-repo';
 import { logWeight } from './weight-repo';
 import { completeStretch, completeWorkout, generateWorkoutPlan } from './workout-repo';
 
@@ -48,5 +48,37 @@ describe('local mutators', () => {
     await expect(applyLocalMutation(db, 'goal.override' as never, {} as never, at(0).toISOString())).rejects.toThrow(
       'Unknown mutation: goal.override',
     );
+  });
+});
+
+describe('the time rules on the device, as on the server (ADR 9)', () => {
+  it('refuse a change dated before the record it changes, and write and queue nothing', async () => {
+    db = freshDb();
+    const log = await logWater(8, at(60), db);
+    const task = await createTask({ title: 'Call the bank', dueHours: 2, hpImpact: 10 }, at(60), db);
+    const queued = await db.outbox.count();
+    await expect(undoWaterLog(log, new Date('2001-01-01T00:00:00Z'), db)).rejects.toThrow('This change is dated before the record it changes');
+    await expect(completeTask(task, at(54), db)).rejects.toThrow('This change is dated before the record it changes');
+    expect(await db.outbox.count()).toBe(queued);
+    expect((await db.tasks.get(task))?.completedAt).toBeNull();
+    // A clock a few minutes behind is still believed.
+    await completeTask(task, at(56), db);
+    expect((await db.tasks.get(task))?.completedAt).toBe(at(56).toISOString());
+  });
+
+  it('let a setting removed by an import win over a change made before the removal, not after', async () => {
+    db = freshDb();
+    await saveSettings({ dailyTargetOz: 100 }, at(0), db);
+    await applyPull(db, {
+      cursor: 2,
+      reset: false,
+      changes: [{ table: 'settings', id: 'dailyTargetOz', deleted: true, deletedAt: at(10).toISOString() }],
+    });
+    expect(await db.settings.get('dailyTargetOz')).toBeUndefined();
+    await applyLocalMutation(db, 'settings.update', { dailyTargetOz: 200 }, at(5).toISOString());
+    expect(await db.settings.get('dailyTargetOz')).toBeUndefined();
+    await applyLocalMutation(db, 'settings.update', { dailyTargetOz: 96 }, at(15).toISOString());
+    expect(await db.settings.get('dailyTargetOz')).toEqual({ key: 'dailyTargetOz', value: 96, updatedAt: at(15).toISOString() });
+    expect(await db.tombstones.get(['settings', 'dailyTargetOz'])).toBeUndefined();
   });
 });

@@ -54,9 +54,10 @@ describe('training on the device', () => {
   it('stores a replayed completion once and refuses an unknown workout', async () => {
     db = freshDb();
     await applyLocalMutation(db, 'workout.generate', { planId: PLAN_ID, workouts: samplePlan() }, T9.toISOString());
+    // The sample plan was made at 09:10; it is done at 10:00.
     const args = { id: uuid(1), workoutId: uuid(2001) };
-    await applyLocalMutation(db, 'workout.complete', args, T9.toISOString());
-    await applyLocalMutation(db, 'workout.complete', args, T9.toISOString());
+    await applyLocalMutation(db, 'workout.complete', args, '2026-11-21T10:00:00.000Z');
+    await applyLocalMutation(db, 'workout.complete', args, '2026-11-21T10:00:00.000Z');
     expect(await db.workoutCompletions.count()).toBe(1);
     await expect(completeWorkout(uuid(77), T9, db)).rejects.toThrow('Workout not found');
   });

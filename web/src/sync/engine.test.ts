@@ -5,17 +5,19 @@ import { createSyncEngine } from './engine';
 import { logWater } from '../db/water-repo';
 import { perform } from '../db/outbox';
 import type { NinetyDatabase } from '../db/database';
+import { sampleQuest } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
 
-function setup() {
+function setup(options: { batchBytes?: number } = {}) {
   db = freshDb();
   const server = new FakeSyncServer();
   const retries: number[] = [];
   const engine = createSyncEngine({
     db,
     api: server,
+    batchBytes: options.batchBytes,
     random: () => 0.5,
     schedule: (_fn, ms) => {
       retries.push(ms);
@@ -143,5 +145,39 @@ describe('sync engine', () => {
     await engine.sync();
     expect(server.liveLogIds()).toEqual([]);
     expect(server.pushes[0]?.mutations.map((m) => m.name)).toEqual(['settings.update', 'water.log', 'water.delete']);
+  });
+
+  it('keeps each push within its byte budget', async () => {
+    const { server, engine } = setup({ batchBytes: 400 });
+    for (let i = 0; i < 10; i += 1) await logWater(8, at(i), db);
+    await engine.sync();
+    expect(server.liveLogIds()).toHaveLength(10);
+    expect(server.pushes.length).toBeGreaterThan(3);
+    for (const push of server.pushes) expect(JSON.stringify(push.mutations).length).toBeLessThanOrEqual(400);
+  });
+
+  it('splits a batch the server refuses as too large, and delivers everything once', async () => {
+    const { server, engine } = setup();
+    server.maxBodyBytes = 700;
+    for (let i = 0; i < 10; i += 1) await logWater(8, at(i), db);
+    await engine.sync();
+    expect(server.liveLogIds()).toHaveLength(10);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rejections.count()).toBe(0);
+  });
+
+  it('records a single change the server can never take as refused, and the queue goes on', async () => {
+    const { server, engine } = setup();
+    server.maxBodyBytes = 600;
+    await perform('settings.update', { timeZone: 'America/Argentina/ComodRivadavia' }, at(0), db);
+    await perform('quest.generate', { quests: [sampleQuest(1, { description: 'x'.repeat(480) })] }, at(1), db);
+    await logWater(8, at(2), db);
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.rejections.toArray()).toMatchObject([
+      { seq: 2, name: 'quest.generate', message: 'This change is too large to send to the server' },
+    ]);
+    expect(server.liveLogIds()).toHaveLength(1);
+    expect(server.pushes.at(-1)?.mutations.map((m) => m.name)).toEqual(['water.log']);
   });
 });

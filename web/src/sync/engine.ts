@@ -1,7 +1,7 @@
-import { SCHEMA_VERSION } from '@ninety/api';
+import { MESSAGES, SCHEMA_VERSION } from '@ninety/api';
 import { applyPull } from '../db/apply-pull';
 import { recordClockSample } from '../db/clock-offset';
-import type { NinetyDatabase } from '../db/database';
+import type { NinetyDatabase, OutboxRow } from '../db/database';
 import { getClientId, getCursor } from '../db/meta';
 import { pendingMutations } from '../db/outbox';
 import { recordPushResult, requeueFromGap, restartAsNewClient } from '../db/sync-state';
@@ -26,7 +26,13 @@ export interface SyncEngineOptions {
   random?: () => number;
   locks?: LockManager;
   onStatus?: (patch: SyncStatusPatch) => void;
+  /** Mutations per push at most. */
   batchSize?: number;
+  /**
+   * Bytes per push at most (a single larger mutation, an import, still goes alone): ordinary
+   * batches stay small, and only an import needs the server's large limit.
+   */
+  batchBytes?: number;
   /** Runs `fn` after `ms`; returns a cancel function. */
   schedule?: (fn: () => void, ms: number) => () => void;
 }
@@ -42,8 +48,20 @@ const defaultSchedule = (fn: () => void, ms: number) => {
   return () => clearTimeout(timer);
 };
 
+/** The queued rows from the first, as many as fit in `maxBytes` of JSON (always at least one). */
+export function takeBatch(rows: readonly OutboxRow[], maxBytes: number): OutboxRow[] {
+  const batch: OutboxRow[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    bytes += JSON.stringify(row).length + 1;
+    if (batch.length > 0 && bytes > maxBytes) break;
+    batch.push(row);
+  }
+  return batch;
+}
+
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  const { db, api, onStatus = () => {}, batchSize = 500 } = options;
+  const { db, api, onStatus = () => {}, batchSize = 500, batchBytes = 1024 * 1024 } = options;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const schedule = options.schedule ?? defaultSchedule;
@@ -53,11 +71,28 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let cancelRetry: (() => void) | null = null;
   let stopped = false;
 
+  /**
+   * A push refused as a whole (413 too large, 400) must never wedge the queue: a batch is split
+   * in halves until its parts go through; a single mutation the server will not take as it is
+   * goes without its arguments, which the server records as a rejection of that one mutation,
+   * and the device keeps it as refused with the reason.
+   */
+  async function sendAlone(row: OutboxRow, status: number, message: string, clientId: string): Promise<boolean> {
+    const stripped = { ...row, args: null };
+    const result = await api.push({ clientId, schemaVersion: SCHEMA_VERSION, mutations: [stripped] });
+    if (result.kind !== 'ok') return false;
+    const reason = status === 413 ? MESSAGES.changeTooLarge : message;
+    const results = result.body.results.map((r) => (r.seq === row.seq && r.status === 'rejected' ? { ...r, message: reason } : r));
+    await recordPushResult(db, [row], result.body.lastSeq, results, now());
+    return true;
+  }
+
   /** Pushes until the outbox is empty. Returns whether refused mutations call for a full resync. */
   async function pushAll(): Promise<{ resync: boolean } | 'update-required'> {
     let resync = false;
+    let limit = batchSize;
     for (;;) {
-      const batch = await pendingMutations(db, batchSize);
+      const batch = takeBatch(await pendingMutations(db, limit), batchBytes);
       if (batch.length === 0) return { resync };
       const clientId = await getClientId(db);
       const result = await api.push({ clientId, schemaVersion: SCHEMA_VERSION, mutations: batch });
@@ -66,6 +101,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         // A refused mutation's local effect is wrong; a full snapshot rebuilds the truth.
         if (rejected > 0) resync = true;
         if (result.body.lastSeq < batch[0]!.seq) throw new Error('The server acknowledged nothing');
+        limit = batchSize;
       } else if (result.kind === 'gap') {
         // Batches start at the lowest queued seq, so a gap means the server lost mutations it
         // had acknowledged (restored from a backup). Resend them from the gap while this device
@@ -77,6 +113,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       } else if (result.kind === 'update-required') {
         onStatus({ updateRequired: result.message });
         return 'update-required';
+      } else if (batch.length > 1) {
+        limit = Math.ceil(batch.length / 2);
+      } else if (await sendAlone(batch[0]!, result.status, result.message, clientId)) {
+        resync = true;
       } else {
         throw new Error(result.message);
       }

@@ -26,6 +26,8 @@ export class FakeSyncServer implements ApiClient {
   /** Holds pushes until released, to model a slow network. */
   gate: Promise<void> | null = null;
   rejectAmountsAbove = Infinity;
+  /** Refuse a push body larger than this as a whole (413), as the real server's body limit does. */
+  maxBodyBytes = Infinity;
   /** How far this device's clock is from the server's (positive: the device runs ahead). */
   deviceSkewMs = 0;
 
@@ -40,6 +42,7 @@ export class FakeSyncServer implements ApiClient {
       this.failNext -= 1;
       throw new RetryableSyncError('Failed to fetch');
     }
+    if (JSON.stringify(body).length > this.maxBodyBytes) return { kind: 'refused', status: 413, message: 'Body is too large' };
     this.pushes.push(body);
     const results: { seq: number; status: 'applied' | 'duplicate' | 'rejected'; message?: string }[] = [];
     for (const mutation of body.mutations) {
@@ -49,8 +52,10 @@ export class FakeSyncServer implements ApiClient {
         continue;
       }
       if (mutation.seq > last + 1) return { kind: 'gap', expectedSeq: last + 1, message: 'gap' };
-      const args = mutation.args as { id: string; amount: number };
-      if (mutation.name === 'water.log' && args.amount > this.rejectAmountsAbove) {
+      const args = mutation.args as { id: string; amount: number } | null;
+      if (args === null) {
+        results.push({ seq: mutation.seq, status: 'rejected', message: 'Body must be a JSON object' });
+      } else if (mutation.name === 'water.log' && args.amount > this.rejectAmountsAbove) {
         results.push({ seq: mutation.seq, status: 'rejected', message: 'Amount must be at most 128 oz' });
       } else if (mutation.name === 'water.log' && !this.logs.has(args.id)) {
         this.logs.set(args.id, { ...args, loggedAt: mutation.occurredAt, deleted: false, version: ++this.version });

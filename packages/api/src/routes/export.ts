@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { StoredRecords } from '@ninety/domain';
+import { stretchRoutineById, type StoredRecords } from '@ninety/domain';
 import { firstIssueWithPath } from '../errors';
 import { instantField } from '../fields';
 import { MESSAGES } from '../messages';
@@ -58,6 +58,15 @@ const ExportRecordsSchema = z.strictObject(
       const day = `${checkIn.goalId}|${checkIn.day}`;
       if (checkInDays.has(day)) report(['goalCheckIns', i, 'day'], MESSAGES.checkInDayTaken);
       checkInDays.add(day);
+    });
+    // Every reference points at a record of the file (or a routine the app has): a completion of
+    // a workout that is not there would grant XP for nothing.
+    const workoutIds = new Set(records.workouts.map((workout) => workout.id));
+    records.workoutCompletions.forEach((done, i) => {
+      if (!workoutIds.has(done.workoutId)) report(['workoutCompletions', i, 'workoutId'], MESSAGES.importUnknownWorkout);
+    });
+    records.stretchCompletions.forEach((done, i) => {
+      if (!stretchRoutineById(done.routineId)) report(['stretchCompletions', i, 'routineId'], MESSAGES.stretchRoutineId);
     });
     const payments = new Set<string>();
     records.goalResets.forEach((reset, i) => {

@@ -16,6 +16,7 @@ import {
   strictBody,
   strictRow,
   trimmedText,
+  zonedInstant,
 } from '../fields';
 import { MESSAGES } from '../messages';
 
@@ -47,7 +48,7 @@ export type GoalForm = z.infer<typeof GoalFormSchema>;
 export const GoalCreateBodySchema = strictBody({
   title: GoalTitleSchema,
   description: GoalDescriptionSchema,
-  endDate: z.optional(z.iso.datetime({ offset: true, error: MESSAGES.goalEndDateFormat })),
+  endDate: z.optional(zonedInstant('endDate', MESSAGES.goalEndDateFormat)),
   isLocked: fixedIfSent(true, MESSAGES.goalNewUnlocked),
   penalty: fixedIfSent(GOAL_PENALTY_DEFAULT, MESSAGES.goalPenaltyFixed),
   isCompleted: fixedIfSent(false, MESSAGES.goalNewCompleted),

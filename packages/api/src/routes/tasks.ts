@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import {
+  INSTANT_MAX_MS,
+  INSTANT_MIN_MS,
   MS_PER_HOUR,
   MS_PER_MINUTE,
   TASK_DUE_HOURS_DEFAULT,
@@ -47,10 +49,12 @@ export const TaskHpImpactSchema = z
   .check(z.minimum(TASK_HP_IMPACT_MIN, MESSAGES.taskHpImpactMin), z.maximum(TASK_HP_IMPACT_MAX, MESSAGES.taskHpImpactMax));
 
 /** A plain client may send any zone; the server stores the instant in UTC. */
-const DueDateBodySchema = z.iso.datetime({
-  offset: true,
-  error: (issue) => (issue.input === undefined ? MESSAGES.taskDueDateRequired : MESSAGES.taskDueDateFormat),
-});
+const DueDateBodySchema = z
+  .iso.datetime({
+    offset: true,
+    error: (issue) => (issue.input === undefined ? MESSAGES.taskDueDateRequired : MESSAGES.taskDueDateFormat),
+  })
+  .check(z.refine((text) => Date.parse(text) >= INSTANT_MIN_MS && Date.parse(text) <= INSTANT_MAX_MS, MESSAGES.instantRange('dueDate')));
 
 /** The "Create Priority Task" form (spec §5): the due time is hours from now, in half hours. */
 export const TaskFormSchema = strictBody({

@@ -1,5 +1,6 @@
 import { sql as initial } from './0001_initial';
 import { sql as records } from './0002_records';
+import { sql as settingsTombstones } from './0003_settings_tombstones';
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited, a change is a new
@@ -8,4 +9,5 @@ import { sql as records } from './0002_records';
 export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
   { id: 1, name: 'initial', sql: initial },
   { id: 2, name: 'records', sql: records },
+  { id: 3, name: 'settings_tombstones', sql: settingsTombstones },
 ];

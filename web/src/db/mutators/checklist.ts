@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ninety/api';
 import { newChecklistItem, resetLocation, withChecked } from '@ninety/domain';
-import { isKnown, LocalMutationError, type LocalMutators } from './mutator';
+import { isKnown, LocalMutationError, refuseIfBeforeRecord, type LocalMutators } from './mutator';
 
 type ChecklistMutation = 'checklist.add' | 'checklist.set' | 'checklist.delete' | 'checklist.resetLocation';
 
@@ -18,17 +18,19 @@ export const CHECKLIST_MUTATORS: LocalMutators<ChecklistMutation> = {
     if (await db.tombstones.get(['checklistItems', args.id])) return;
     const item = await db.checklistItems.get(args.id);
     if (!item) throw new LocalMutationError(MESSAGES.checklistItemNotFound);
+    refuseIfBeforeRecord(occurredAt, item.createdAt);
     // The later action wins, so replaying an older check after a newer one changes nothing.
     const next = withChecked(item, args.checked, occurredAt);
     if (next) await db.checklistItems.put(next);
   },
-  'checklist.delete': async (db, args) => {
+  'checklist.delete': async (db, args, occurredAt) => {
     const item = await db.checklistItems.get(args.id);
     if (!item) {
       // Deleting it again is harmless; deleting an item never seen is not (as on the server).
       if (await db.tombstones.get(['checklistItems', args.id])) return;
       throw new LocalMutationError(MESSAGES.checklistItemNotFound);
     }
+    refuseIfBeforeRecord(occurredAt, item.createdAt);
     await db.checklistItems.delete(args.id);
     await db.tombstones.put({ table: 'checklistItems', id: args.id });
   },

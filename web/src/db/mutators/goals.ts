@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ninety/api';
 import { checkInError, goalLockState, newGoal, withEarliestAchievement } from '@ninety/domain';
 import { readSettings } from '../local-settings';
-import { isKnown, liveOrFail, LocalMutationError, type LocalMutators } from './mutator';
+import { isKnown, liveOrFail, LocalMutationError, refuseIfBeforeRecord, type LocalMutators } from './mutator';
 
 /** 90-day goals: as the server's services/goals.ts. The paid override is online only. */
 export const GOAL_MUTATORS: LocalMutators<'goal.create' | 'goal.checkin' | 'goal.achieve'> = {
@@ -12,6 +12,7 @@ export const GOAL_MUTATORS: LocalMutators<'goal.create' | 'goal.checkin' | 'goal
   'goal.checkin': async (db, args, occurredAt) => {
     if (await isKnown(db, 'goalCheckIns', args.id)) return;
     const goal = await liveOrFail(db, 'goals', args.goalId, MESSAGES.goalNotFound);
+    refuseIfBeforeRecord(occurredAt, goal.createdAt);
     // One note per goal per local day: a second one (this device or another) is refused.
     const error = checkInError({
       goal,
@@ -26,6 +27,7 @@ export const GOAL_MUTATORS: LocalMutators<'goal.create' | 'goal.checkin' | 'goal
   },
   'goal.achieve': async (db, args, occurredAt) => {
     const goal = await liveOrFail(db, 'goals', args.id, MESSAGES.goalNotFound);
+    refuseIfBeforeRecord(occurredAt, goal.createdAt);
     if (goal.achievedAt === null && !goalLockState(goal, occurredAt).canAchieve) {
       throw new LocalMutationError(MESSAGES.goalStillLocked);
     }

@@ -1,12 +1,13 @@
 import type { RowOf, SyncTable } from '@ninety/api';
-import { idsMissingFromImport, importedSettings } from '@ninety/domain';
+import { idsMissingFromImport, settingsImport, type SettingKey } from '@ninety/domain';
 import { recordTables, type RecordTable } from '../database';
 import type { LocalMutators } from './mutator';
 
 /**
  * data.import: a full replace, as the server's services/data-transfer.ts. Records not in the file
- * become tombstones, records in it are written live (over a tombstone too), and every setting
- * is set as of the import. The document was validated whole by perform, so it all applies.
+ * become tombstones, records in it are written live (over a tombstone too), and the settings
+ * become exactly the file's (domain settingsImport). The document was validated whole by
+ * perform, so it all applies.
  */
 export const IMPORT_MUTATORS: LocalMutators<'data.import'> = {
   'data.import': async (db, args, occurredAt) => {
@@ -20,6 +21,10 @@ export const IMPORT_MUTATORS: LocalMutators<'data.import'> = {
       await table.bulkPut([...rows]);
       await db.tombstones.bulkDelete(rows.map((row): [SyncTable, string] => [name, row.id]));
     }
-    await db.settings.bulkPut(importedSettings(records.settings, occurredAt));
+    const settings = settingsImport(records.settings, (await db.settings.toCollection().primaryKeys()) as SettingKey[]);
+    await db.settings.bulkDelete(settings.remove);
+    await db.tombstones.bulkPut(settings.remove.map((key) => ({ table: 'settings' as const, id: key, at: occurredAt })));
+    await db.settings.bulkPut(settings.put);
+    await db.tombstones.bulkDelete(settings.put.map((setting): [SyncTable, string] => ['settings', setting.key]));
   },
 };

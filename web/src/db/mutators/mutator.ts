@@ -2,7 +2,8 @@
  * What every local mutator shares: its type, its error, and the lookups behind the server's
  * "insert-if-absent by id" and "not found" rules, as they read on this device.
  */
-import type { MutationArgs, MutationName, RowOf, SyncTable } from '@ninety/api';
+import { MESSAGES, type MutationArgs, type MutationName, type RowOf, type SyncTable } from '@ninety/api';
+import { datedBeforeRecord } from '@ninety/domain';
 import { recordTables, type NinetyDatabase } from '../database';
 
 /** A local action that cannot apply; the user is shown the message. */
@@ -21,6 +22,11 @@ export type LocalMutator<Name extends MutationName> = (
 
 /** The mutators of some mutations, each required: a resource file exports one of these. */
 export type LocalMutators<Names extends MutationName> = { [Name in Names]: LocalMutator<Name> };
+
+/** Refuses a change dated before the record it changes existed, as the server does. */
+export function refuseIfBeforeRecord(occurredAt: string, recordAt: string): void {
+  if (datedBeforeRecord(occurredAt, recordAt)) throw new LocalMutationError(MESSAGES.changeBeforeRecord);
+}
 
 /**
  * Whether a record with this id was ever stored here, live or deleted. The server keeps

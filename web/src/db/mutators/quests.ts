@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ninety/api';
 import { questsToStore, withEarliestStart, withQuestCompleted } from '@ninety/domain';
-import { isKnown, liveOrFail, LocalMutationError, type LocalMutators } from './mutator';
+import { isKnown, liveOrFail, LocalMutationError, refuseIfBeforeRecord, type LocalMutators } from './mutator';
 
 /** Adaptive quests: as the server's services/quests.ts. */
 export const QUEST_MUTATORS: LocalMutators<'quest.generate' | 'quest.start' | 'quest.complete'> = {
@@ -13,12 +13,14 @@ export const QUEST_MUTATORS: LocalMutators<'quest.generate' | 'quest.start' | 'q
   },
   'quest.start': async (db, args, occurredAt) => {
     const quest = await liveOrFail(db, 'quests', args.id, MESSAGES.questNotFound);
+    refuseIfBeforeRecord(occurredAt, quest.createdAt);
     const started = withEarliestStart(quest, occurredAt);
     if (started) await db.quests.put(started);
   },
   'quest.complete': async (db, args, occurredAt) => {
     const quest = await liveOrFail(db, 'quests', args.id, MESSAGES.questNotFound);
     if (quest.startedAt === null) throw new LocalMutationError(MESSAGES.questNotStarted);
+    refuseIfBeforeRecord(occurredAt, quest.startedAt);
     const completed = withQuestCompleted(quest, occurredAt);
     if (completed) await db.quests.put(completed);
   },

@@ -7,8 +7,13 @@ export const SETTINGS_MUTATORS: LocalMutators<'settings.update'> = {
     for (const [key, value] of Object.entries(args) as [SettingKey, Settings[SettingKey]][]) {
       if (value === undefined) continue;
       const incoming = { key, value, updatedAt: occurredAt };
-      // Per field, the later action wins, exactly as on the server.
-      if (settingWins(incoming, await db.settings.get(key))) await db.settings.put(incoming);
+      // Per field, the later action wins, exactly as on the server, also against a removal.
+      const removed = await db.tombstones.get(['settings', key]);
+      const current = (await db.settings.get(key)) ?? (removed?.at ? { updatedAt: removed.at, removed: true as const } : undefined);
+      if (settingWins(incoming, current)) {
+        await db.settings.put(incoming);
+        await db.tombstones.delete(['settings', key]);
+      }
     }
   },
 };

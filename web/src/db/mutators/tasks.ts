@@ -1,6 +1,6 @@
 import { MESSAGES, taskDueWindowMessage } from '@ninety/api';
 import { newTask, withEarliestCompletion } from '@ninety/domain';
-import { isKnown, liveOrFail, LocalMutationError, type LocalMutators } from './mutator';
+import { isKnown, liveOrFail, LocalMutationError, refuseIfBeforeRecord, type LocalMutators } from './mutator';
 
 /** Priority tasks: as the server's services/tasks.ts. */
 export const TASK_MUTATORS: LocalMutators<'task.create' | 'task.complete'> = {
@@ -13,6 +13,7 @@ export const TASK_MUTATORS: LocalMutators<'task.create' | 'task.complete'> = {
   },
   'task.complete': async (db, args, occurredAt) => {
     const task = await liveOrFail(db, 'tasks', args.id, MESSAGES.taskNotFound);
+    refuseIfBeforeRecord(occurredAt, task.createdAt);
     // Completing twice (here, or here and on another device) grants once: the earliest wins.
     const completed = withEarliestCompletion(task, occurredAt);
     if (completed) await db.tasks.put(completed);

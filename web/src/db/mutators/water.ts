@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ninety/api';
 import { canUndoWaterLog } from '@ninety/domain';
-import { isKnown, LocalMutationError, type LocalMutators } from './mutator';
+import { isKnown, LocalMutationError, refuseIfBeforeRecord, type LocalMutators } from './mutator';
 
 /** Water logs: as the server's services/water.ts. */
 export const WATER_MUTATORS: LocalMutators<'water.log' | 'water.delete'> = {
@@ -16,6 +16,7 @@ export const WATER_MUTATORS: LocalMutators<'water.log' | 'water.delete'> = {
       if (await db.tombstones.get(['waterLogs', args.id])) return;
       throw new LocalMutationError(MESSAGES.waterLogNotFound);
     }
+    refuseIfBeforeRecord(occurredAt, log.loggedAt);
     // Judged at the time the undo was tapped, not when it is replayed.
     if (!canUndoWaterLog(log, occurredAt)) throw new LocalMutationError(MESSAGES.waterUndoExpired);
     await db.waterLogs.delete(args.id);

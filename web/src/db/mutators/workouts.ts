@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ninety/api';
 import { workoutDoneOnDay } from '@ninety/domain';
 import { readSettings } from '../local-settings';
-import { isKnown, liveOrFail, LocalMutationError, type LocalMutators } from './mutator';
+import { isKnown, liveOrFail, LocalMutationError, refuseIfBeforeRecord, type LocalMutators } from './mutator';
 
 /** Training plans and workout days: as the server's services/workouts.ts. */
 export const WORKOUT_MUTATORS: LocalMutators<'workout.generate' | 'workout.complete'> = {
@@ -14,7 +14,8 @@ export const WORKOUT_MUTATORS: LocalMutators<'workout.generate' | 'workout.compl
   },
   'workout.complete': async (db, args, occurredAt) => {
     if (await isKnown(db, 'workoutCompletions', args.id)) return;
-    await liveOrFail(db, 'workouts', args.workoutId, MESSAGES.workoutNotFound);
+    const workout = await liveOrFail(db, 'workouts', args.workoutId, MESSAGES.workoutNotFound);
+    refuseIfBeforeRecord(occurredAt, workout.createdAt);
     const { timeZone } = await readSettings(db);
     const done = await db.workoutCompletions.where('workoutId').equals(args.workoutId).toArray();
     if (workoutDoneOnDay(done, args.workoutId, occurredAt, timeZone)) {
