@@ -10,11 +10,14 @@ export const pwaOptions = {
   strategies: 'injectManifest' as const,
   srcDir: 'src/sw',
   filename: 'sw.ts',
-  // The worker calls skipWaiting() and clients.claim(), so the first page is controlled at once
-  // and an update replaces the old worker without a prompt.
-  registerType: 'autoUpdate' as const,
+  // The app registers the worker itself with workbox-window (web/src/lib/app-update.ts): a new
+  // version waits until the user chooses Reload, so no change queued by the old one is lost.
+  registerType: 'prompt' as const,
+  injectRegister: false as const,
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+    // The install sheet's screenshots are for the browser, never for the app offline.
+    globIgnores: ['screenshots/**'],
     // The app shell only; screens are split by route and all precached for offline use.
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
@@ -35,6 +38,27 @@ export const pwaOptions = {
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    // Long-press on the home-screen icon. Both work offline: the water log goes to the outbox.
+    shortcuts: [
+      {
+        name: 'Log 8 oz of water',
+        short_name: '+8 oz water',
+        url: '/water?log=8',
+        icons: [{ src: '/icons/shortcut-water-96.png', sizes: '96x96', type: 'image/png' }],
+      },
+      {
+        name: 'Add priority task',
+        short_name: 'Add task',
+        url: '/priority?new=task',
+        icons: [{ src: '/icons/shortcut-task-96.png', sizes: '96x96', type: 'image/png' }],
+      },
+    ],
+    // With screenshots and a description, Chromium shows its richer install sheet.
+    screenshots: [
+      { src: '/screenshots/home-narrow.png', sizes: '750x1624', type: 'image/png', form_factor: 'narrow' as const, label: 'Home: HP, level, streak and today' },
+      { src: '/screenshots/water-narrow.png', sizes: '750x1624', type: 'image/png', form_factor: 'narrow' as const, label: 'Water Tracker: today against the target' },
+      { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide' as const, label: 'Home on a wide screen' },
     ],
   },
   devOptions: { enabled: false },

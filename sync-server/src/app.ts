@@ -12,11 +12,12 @@ import { notFoundOrNotAllowed } from './http/method-not-allowed';
 import { writeGuards, type BodyLimits } from './http/write-guards';
 import type { PaymentProvider } from './payments/payment-provider';
 import { checklistRoutes } from './routes/checklist';
-import type { RouteDeps } from './routes/context';
+import type { PushService, RouteDeps } from './routes/context';
 import { exportRoutes, importRoutes } from './routes/data';
 import { goalRoutes } from './routes/goals';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payments';
+import { pushRoutes } from './routes/push';
 import { questRoutes } from './routes/quests';
 import { settingsRoutes } from './routes/settings';
 import { statsRoutes, traitRoutes } from './routes/stats';
@@ -41,6 +42,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions | false;
   /** Host names besides this machine's own that requests may be addressed to (ALLOWED_HOSTS). */
   allowedHosts?: readonly string[];
+  /** Reminders through Web Push; absent means the push routes answer 503. */
+  push?: PushService | null;
   /** Body limits by kind of write; tests shrink them to exercise oversize requests. */
   bodyLimits?: Partial<BodyLimits>;
 }
@@ -56,13 +59,22 @@ export function createApp({
   rateLimit: writeRate = DEFAULT_RATE_LIMIT,
   allowedHosts = [],
   bodyLimits,
+  push = null,
 }: AppOptions) {
-  const deps: RouteDeps = { db, clock, payments, publishableKey, random, newId: uuidv7 };
+  const deps: RouteDeps = { db, clock, payments, publishableKey, push, random, newId: uuidv7 };
   const app = new Hono();
   app.use('*', securityHeaders());
   app.use('*', hostGuard(allowedHosts));
   app.use('/api/*', writeGuards(bodyLimits));
   if (writeRate) app.use('/api/*', rateLimit(clock, writeRate));
+  // A change (a drink logged, a setting saved, a task made) can make a reminder due or stale:
+  // the scheduler looks again soon rather than at its next minute.
+  if (push) {
+    app.use('/api/*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.res.status < 400) push.nudge();
+    });
+  }
   app.route('/api/health', healthRoutes());
   app.route('/api/stats', statsRoutes(deps));
   app.route('/api/traits', traitRoutes(deps));
@@ -74,6 +86,7 @@ export function createApp({
   app.route('/api/weight', weightRoutes(deps));
   app.route('/api/goals', goalRoutes(deps));
   app.route('/api/payments', paymentRoutes(deps));
+  app.route('/api/push', pushRoutes(deps));
   app.route('/api/checklist', checklistRoutes(deps));
   app.route('/api/settings', settingsRoutes(deps));
   app.route('/api/export', exportRoutes(deps));

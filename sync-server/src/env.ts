@@ -15,6 +15,8 @@ const EnvSchema = z.object({
 export interface Env {
   port: number;
   host: string;
+  /** The data folder: the SQLite file and the VAPID keys made on first start. */
+  dataDir: string;
   databaseFile: string;
   webDist: string;
   allowedHosts: string[];
@@ -32,6 +34,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     port: env.PORT,
     host: env.HOST,
+    dataDir: resolve(env.DATA_DIR),
     databaseFile: join(resolve(env.DATA_DIR), 'ninety.db'),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist,
     allowedHosts: env.ALLOWED_HOSTS.split(',').map((host) => host.trim()).filter(Boolean),

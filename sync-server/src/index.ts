@@ -1,10 +1,14 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { createApp } from './app';
+import { systemClock } from './clock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { readEnv } from './env';
 import { paymentProviderFromEnv, publishableKeyFromEnv } from './payments/payments-env';
+import { createPushScheduler } from './push/scheduler';
+import { createPushSender } from './push/sender';
+import { loadVapidKeys } from './push/vapid';
 
 // env → db → migrate → serve
 const env = readEnv();
@@ -17,7 +21,10 @@ if (!payments || !publishableKey) {
 }
 const webDist = existsSync(env.webDist) ? env.webDist : undefined;
 if (!webDist) console.warn(`No built web app at ${env.webDist}; run pnpm build. Serving the API only.`);
-const app = createApp({ db, payments, publishableKey, webDist, allowedHosts: env.allowedHosts });
+const vapid = loadVapidKeys(process.env, env.dataDir);
+const scheduler = createPushScheduler({ db, clock: systemClock, send: createPushSender(vapid) });
+const push = { publicKey: vapid.publicKey, nudge: () => scheduler.soon() };
+const app = createApp({ db, payments, publishableKey, webDist, allowedHosts: env.allowedHosts, push });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const host = env.host === '127.0.0.1' ? 'localhost' : env.host;
@@ -25,6 +32,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 });
 
 function shutdown() {
+  scheduler.stop();
   server.close(() => {
     db.close();
     process.exit(0);

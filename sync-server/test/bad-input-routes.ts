@@ -118,6 +118,15 @@ export const settingsFields: Field[] = [
   occurredAt,
 ];
 
+/** A browser's subscription, seeded so that a bad DELETE or POST has something to spoil. */
+export const SEEDED_SUBSCRIPTION = {
+  endpoint: 'https://push.example/send/seeded',
+  expirationTime: null,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
+const badEndpoints = ['http://push.example/x', 'push.example/x', 'javascript:alert(1)', 'ftp://push.example', `https://push.example/${'x'.repeat(2048)}`, ...bad.text(1, 10)];
+const badKey = ['', 'not base64!', 'A'.repeat(8), 'A'.repeat(300), 42, null, {}];
+
 export function routeSpecs(ids: SeededIds): RouteSpec[] {
   const doc = ids.exportDocument;
   const records = doc.records as Record<string, unknown[]>;
@@ -230,6 +239,20 @@ export function routeSpecs(ids: SeededIds): RouteSpec[] {
       fields: [f('locationName', bad.text(1, 60), true), occurredAt],
     },
     { method: 'PUT', path: '/api/settings', base: { dailyTargetOz: 100 }, fields: settingsFields },
+    {
+      method: 'POST',
+      path: '/api/push/subscriptions',
+      base: { ...SEEDED_SUBSCRIPTION, keys: { p256dh: `B${'C'.repeat(86)}`, auth: 'C'.repeat(22) } },
+      fields: [
+        f('endpoint', badEndpoints, true),
+        f('keys', [null, 'x', [], {}, { p256dh: 'A'.repeat(87) }], true),
+        f(['keys', 'p256dh'], badKey, true),
+        f(['keys', 'auth'], badKey, true),
+        f('expirationTime', ['tomorrow', {}, []]),
+      ],
+    },
+    { method: 'DELETE', path: '/api/push/subscriptions', base: { endpoint: SEEDED_SUBSCRIPTION.endpoint }, fields: [f('endpoint', badEndpoints, true)] },
+    { method: 'POST', path: '/api/push/snooze', base: {}, fields: [], optionalBody: true },
     {
       method: 'POST',
       path: '/api/import',

@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../src/db/open';
 import { createStripeProvider } from '../src/payments/stripe';
 import { BACKDATED, badBody, badRequest, nested, pick, seededRandom, toJson, type BadRequest, type Random } from './bad-input-cases';
 import { mutationSpecs } from './bad-input-mutations';
-import { NOW, routeSpecs, type SeededIds } from './bad-input-routes';
+import { NOW, routeSpecs, SEEDED_SUBSCRIPTION, type SeededIds } from './bad-input-routes';
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, signWebhook, startFakeStripe, type FakeStripe } from './fake-stripe';
 import { uuid } from './harness';
 
@@ -34,7 +34,8 @@ beforeAll(async () => {
   const payments = createStripeProvider({ secretKey: FAKE_SECRET_KEY, webhookSecret: FAKE_WEBHOOK_SECRET, apiBase: fake.url });
   // The limiter is off: this run is about what the routes do with bad input, not about 429s.
   const clock = { now: () => new Date(NOW) };
-  app = createApp({ db, clock, payments, random: seededRandom(SEED), rateLimit: false });
+  const push = { publicKey: 'BFuzzPublicKey', nudge: () => undefined };
+  app = createApp({ db, clock, payments, push, random: seededRandom(SEED), rateLimit: false });
 });
 afterAll(async () => {
   db.close();
@@ -88,11 +89,13 @@ async function seed(): Promise<SeededIds> {
   await ok('DELETE', `/api/checklist/${deletedChecklistItem}`);
   const log = (seq: number, n: number, amount: number) => ({ seq, name: 'water.log', args: { id: uuid(n), amount }, occurredAt: NOW });
   await ok('POST', '/api/sync/push', { clientId: 'seed-phone', schemaVersion: 1, mutations: [log(1, 1, 12), log(2, 2, 0), log(3, 3, 20)] });
+  await ok('POST', '/api/push/subscriptions', SEEDED_SUBSCRIPTION);
+  await ok('POST', '/api/push/snooze');
   const exportDocument = await ok<Record<string, unknown>>('GET', '/api/export');
   return { waterLogs, tasks, quests, workouts, goals, checkedInGoal: goals[0]!, checklistItems, deletedChecklistItem, exportDocument };
 }
 
-const TABLES = ['meta', 'water_logs', 'records', 'settings', 'sync_clients', 'sync_rejections', 'schema_migrations'];
+const TABLES = ['meta', 'water_logs', 'records', 'settings', 'sync_clients', 'sync_rejections', 'schema_migrations', 'push_subscriptions', 'push_state'];
 
 /** Everything stored, but the fuzz device's own bookkeeping (checked on its own below). */
 async function snapshot() {
@@ -108,7 +111,9 @@ const fingerprint = () =>
   JSON.stringify(
     db.prepare(`SELECT (SELECT value FROM meta WHERE key = 'version') AS version,
       (SELECT COUNT(*) || '/' || TOTAL(last_seq) FROM sync_clients WHERE client_id != ?) AS clients,
-      (SELECT COUNT(*) FROM sync_rejections WHERE client_id != ?) AS rejections`).get(DEVICE, DEVICE),
+      (SELECT COUNT(*) FROM sync_rejections WHERE client_id != ?) AS rejections,
+      (SELECT group_concat(endpoint || p256dh || auth) FROM push_subscriptions) AS subscriptions,
+      (SELECT group_concat(value) FROM push_state) AS push`).get(DEVICE, DEVICE),
   );
 
 const LEAK = /\n\s*at |\bat \S+ \(|\/work\/|\/home\/|node_modules|file:\/\/|\.[cm]?[jt]s:\d+|Error:/;

@@ -5,6 +5,7 @@ import { createApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openDatabase, type Db } from '../src/db/open';
 import type { PaymentProvider } from '../src/payments/payment-provider';
+import type { PushService } from '../src/routes/context';
 
 /** Tests read answers as whatever shape they assert on. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,7 +23,7 @@ export interface Harness {
 }
 
 export function createHarness(
-  options: { now?: string; webDist?: string; payments?: PaymentProvider; publishableKey?: string } = {},
+  options: { now?: string; webDist?: string; payments?: PaymentProvider; publishableKey?: string; push?: PushService } = {},
 ): Harness {
   const dir = mkdtempSync(join(tmpdir(), 'ninety-test-'));
   const db = openDatabase(join(dir, 'ninety.db'));
@@ -34,6 +35,7 @@ export function createHarness(
     webDist: options.webDist,
     payments: options.payments ?? null,
     publishableKey: options.publishableKey ?? null,
+    push: options.push ?? null,
   });
   return {
     app,

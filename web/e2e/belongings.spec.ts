@@ -102,6 +102,8 @@ test('keyboard only: add a location and an item, check it and delete it', async 
   await page.keyboard.press('Enter');
   await page.keyboard.type('Car');
   await page.keyboard.press('Enter');
+  // The new location opens with its item field focused, once it is saved.
+  await expect(page.getByRole('textbox', { name: 'New item for Car' })).toBeFocused();
   await page.keyboard.type('Sunglasses');
   await page.keyboard.press('Enter');
   const car = location(page, 'Car');

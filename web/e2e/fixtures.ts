@@ -37,6 +37,29 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 export interface AppServer {
   url: string;
   dataDir: string;
+  /** Stops the server and starts it again on the same port and data, with more environment. */
+  restart(env?: Record<string, string>): Promise<void>;
+}
+
+async function startServerProcess(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return child;
+}
+
+async function stopServerProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /**
@@ -75,17 +98,19 @@ export const test = base.extend<Fixtures>({
   server: async ({ serverEnv }, use) => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'ninety-e2e-'));
-    const child = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...serverEnv },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
     const url = `http://127.0.0.1:${port}`;
+    let child = await startServerProcess(port, dataDir, serverEnv);
     try {
-      await waitForHealth(url, child);
-      await use({ url, dataDir });
+      await use({
+        url,
+        dataDir,
+        restart: async (env = {}) => {
+          await stopServerProcess(child);
+          child = await startServerProcess(port, dataDir, { ...serverEnv, ...env });
+        },
+      });
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      await stopServerProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     }
   },

@@ -15,6 +15,7 @@ export * from './routes/weight';
 export * from './routes/checklist';
 export * from './routes/export';
 export * from './routes/health';
+export * from './routes/push';
 export * from './records';
 export * from './mutations';
 export * from './sync';

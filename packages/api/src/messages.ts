@@ -177,6 +177,9 @@ export const MESSAGES = {
   checklistDeleteFailed: 'Failed to delete item',
   checklistItemNotFound: 'Item not found',
 
+  pushEndpoint: 'endpoint must be the https address of a push service',
+  pushKeys: 'keys must hold the p256dh and auth keys of the subscription',
+  pushUnavailable: 'Reminders are not set up on this server',
   importNotExport: 'Import file is not a Ninety export',
   importNotJson: 'This file is not a Ninety export: it is not JSON',
   importTooLarge: 'This file is larger than 32 MB, the most an import can hold',

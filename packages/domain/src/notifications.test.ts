@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentNotifications, dueWaterReminder, unreadNotifications, type NotificationInput } from './notifications';
+import { currentNotifications, dueWaterReminder, snoozedWaterReminder, unreadNotifications, type NotificationInput } from './notifications';
 import type { Goal } from './records';
 import { localTime, nySettings, task, water } from './stats-fixtures';
 
@@ -62,6 +62,34 @@ describe('water reminders', () => {
     expect(dueWaterReminder([], nySettings(), at('06:59'))).toBeNull();
     // Every 90 minutes from 07:00 the last before 22:00 is 20:30; 22:00 itself is quiet.
     expect(dueWaterReminder([], nySettings(), at('23:30'))?.at).toBe(Date.parse(at('20:30')));
+  });
+});
+
+describe('a snoozed water reminder', () => {
+  // Snooze tapped at 10:05: one interval (90 minutes) later, 11:35.
+  const until = Date.parse(at('11:35'));
+  it('is due from the end of the snooze for one interval', () => {
+    expect(snoozedWaterReminder([], nySettings(), until, at('11:34'))).toBeNull();
+    expect(snoozedWaterReminder([water(at('09:00'), 16)], nySettings(), until, at('11:35'))).toEqual({
+      key: `water-reminder:snoozed:${until}`,
+      kind: 'water-reminder',
+      at: until,
+      title: 'Time to drink water',
+      body: '16 of 128 oz so far today.',
+      path: '/water',
+    });
+    expect(snoozedWaterReminder([], nySettings(), until, at('13:05'))).not.toBeNull();
+    expect(snoozedWaterReminder([], nySettings(), until, at('13:06'))).toBeNull();
+  });
+
+  it('is answered by a drink since the tap, the target, reminders off, or an end in quiet hours', () => {
+    expect(snoozedWaterReminder([water(at('10:06'), 8)], nySettings(), until, at('11:40'))).toBeNull();
+    expect(snoozedWaterReminder([water(at('08:00'), 128)], nySettings(), until, at('11:40'))).toBeNull();
+    expect(snoozedWaterReminder([], nySettings({ waterReminders: false }), until, at('11:40'))).toBeNull();
+    expect(snoozedWaterReminder([], nySettings({ notificationsEnabled: false }), until, at('11:40'))).toBeNull();
+    const late = Date.parse(at('22:10'));
+    expect(snoozedWaterReminder([], nySettings({ reminderEnd: '23:00' }), late, at('22:10'))).toBeNull();
+    expect(snoozedWaterReminder([], nySettings({ reminderEnd: '23:00', quietHoursStart: '23:00' }), late, at('22:10'))).not.toBeNull();
   });
 });
 

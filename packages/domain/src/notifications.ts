@@ -8,7 +8,7 @@ import { XP_PER_GOAL_ACHIEVED } from './traits';
 import type { Goal, Task } from './records';
 import type { Settings } from './settings';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, toEpochMs, type Instant } from './time';
-import { waterForDay, waterReminderTimes, type WaterLog } from './water';
+import { inReminderWindow, waterForDay, waterReminderTimes, type WaterLog } from './water';
 
 export type NotificationKind = 'task-due-soon' | 'task-overdue' | 'water-reminder' | 'goal-finished';
 
@@ -66,6 +66,10 @@ function taskNotifications(tasks: Iterable<Task>, now: number): AppNotification[
   return found;
 }
 
+function waterReminder(key: string, at: number, totalOz: number, targetOz: number): AppNotification {
+  return { key, kind: 'water-reminder', at, title: 'Time to drink water', body: `${totalOz} of ${targetOz} oz so far today.`, path: '/water' };
+}
+
 /**
  * The latest reminder of today's schedule that has come, while today's total is under target
  * and no water was logged since one interval before it (a drink answers the reminder).
@@ -79,14 +83,23 @@ export function dueWaterReminder(waterLogs: Iterable<WaterLog>, settings: Settin
   if (latest === undefined) return null;
   const since = latest - settings.reminderIntervalMin * MS_PER_MINUTE;
   if (today.logs.some((log) => Date.parse(log.loggedAt) > since)) return null;
-  return {
-    key: `water-reminder:${latest}`,
-    kind: 'water-reminder',
-    at: latest,
-    title: 'Time to drink water',
-    body: `${today.total} of ${settings.dailyTargetOz} oz so far today.`,
-    path: '/water',
-  };
+  return waterReminder(`water-reminder:${latest}`, latest, today.total, settings.dailyTargetOz);
+}
+
+/**
+ * The reminder a Snooze asked for (a water reminder's action, issue 12): due one interval after
+ * the tap, at `until`, on the same terms as any reminder (reminders on, today's total under
+ * target, inside the reminder window, no drink since the tap). It stays due for one interval.
+ */
+export function snoozedWaterReminder(waterLogs: Iterable<WaterLog>, settings: Settings, until: number, now: Instant): AppNotification | null {
+  const nowMs = toEpochMs(now);
+  const intervalMs = settings.reminderIntervalMin * MS_PER_MINUTE;
+  if (!settings.notificationsEnabled || !settings.waterReminders) return null;
+  if (nowMs < until || nowMs - until > intervalMs || !inReminderWindow(settings, until, settings.timeZone)) return null;
+  const today = waterForDay(waterLogs, nowMs, settings.timeZone);
+  if (today.total >= settings.dailyTargetOz) return null;
+  if (today.logs.some((log) => Date.parse(log.loggedAt) > until - intervalMs)) return null;
+  return waterReminder(`water-reminder:snoozed:${until}`, until, today.total, settings.dailyTargetOz);
 }
 
 function goalNotifications(goals: Iterable<Goal>, now: number): AppNotification[] {

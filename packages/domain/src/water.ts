@@ -3,7 +3,7 @@ import {
   WATER_ON_TRACK_FRACTION,
   WATER_UNDO_WINDOW_MS,
 } from './constants';
-import { clockToMinutes, localDaySpan, localDayNumber, toEpochMs, wallTimeToInstant, type Instant } from './time';
+import { clockToMinutes, localDaySpan, localDayNumber, localTimeOfDay, toEpochMs, wallTimeToInstant, type Instant } from './time';
 
 export interface WaterLog {
   id: string;
@@ -94,6 +94,18 @@ export function waterReminderTimes(schedule: ReminderSchedule, day: number, time
     if (!inQuietHours(minute, quietStart, quietEnd)) times.push(wallTimeToInstant(day, minute, timeZone));
   }
   return times;
+}
+
+/**
+ * Whether an instant falls where the schedule allows reminders: between the start and end
+ * times and outside quiet hours, in the user's zone (a snoozed reminder must too).
+ */
+export function inReminderWindow(schedule: ReminderSchedule, at: Instant, timeZone: string): boolean {
+  const { hour, minute } = localTimeOfDay(at, timeZone);
+  const minuteOfDay = hour * 60 + minute;
+  const start = clockToMinutes(schedule.reminderStart);
+  const end = clockToMinutes(schedule.reminderEnd);
+  return minuteOfDay >= start && minuteOfDay <= end && !inQuietHours(minuteOfDay, clockToMinutes(schedule.quietHoursStart), clockToMinutes(schedule.quietHoursEnd));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { waterShortcutLoader } from '../features/water/water-shortcut';
 import { Layout } from './layout';
 
 // Each screen is its own chunk: the first load carries the shell and the screen opened.
@@ -18,7 +19,8 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { path: '/', element: <HomeScreen /> },
-      { path: '/water', element: <WaterScreen /> },
+      // The home-screen shortcut's /water?log=8 logs in the loader, once per launch.
+      { path: '/water', element: <WaterScreen />, loader: waterShortcutLoader },
       { path: '/priority', element: <PriorityScreen /> },
       { path: '/workouts', element: <TrainingScreen /> },
       { path: '/goals', element: <GoalsScreen /> },

@@ -17,6 +17,7 @@ import { readAllRecords } from './all-records';
 import { getDatabase, recordTables, type RejectionRow } from './database';
 import { browserTimeZone } from './local-settings';
 import { getCursor } from './meta';
+import { readInbox, type Inbox } from './notifications';
 import { latestWaterLogs } from './water-repo';
 import { readSettings } from './settings-repo';
 
@@ -84,4 +85,12 @@ export function useHasPulled(): boolean | undefined {
 /** The newest water logs of any day, newest first, live. */
 export function useLatestWaterLogs(limit: number) {
   return useLiveQuery(() => latestWaterLogs(limit), [limit]);
+}
+
+/** The notifications inbox at `now`, live; undefined while loading. */
+export function useInbox(now: Date): Inbox | undefined {
+  // Minute resolution: a new reminder or "due soon" comes on the minute, and a ticking clock
+  // must not re-read the tables every second.
+  const minute = Math.floor(toEpochMs(now) / 60_000);
+  return useLiveQuery(() => readInbox(minute * 60_000), [minute]);
 }

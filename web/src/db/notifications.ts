@@ -1,10 +1,10 @@
 /**
  * The notifications inbox on this device: what is due now (domain currentNotifications over the
  * local records and settings) and which of it the user has seen. The read state belongs to this
- * device only (rules.md), so it lives in `meta`, not in a synced table.
+ * device only (rules.md), so it lives in `meta`, not in a synced table. No React here: the
+ * service worker reads the unread count for the app badge (the live hook is in hooks.ts).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { currentNotifications, localDayNumber, localDaySpan, toEpochMs, type AppNotification, type Instant } from '@ninety/domain';
+import { currentNotifications, localDayNumber, localDaySpan, type AppNotification, type Instant } from '@ninety/domain';
 import { getDatabase, type NinetyDatabase } from './database';
 import { readSettings } from './local-settings';
 import { waterLogsBetween } from './water-repo';
@@ -41,14 +41,6 @@ export async function readInbox(now: Instant, db: NinetyDatabase = getDatabase()
     notificationsEnabled: settings.notificationsEnabled,
     timeZone: settings.timeZone,
   };
-}
-
-/** The inbox at `now`, live; undefined while loading. */
-export function useInbox(now: Date): Inbox | undefined {
-  // Minute resolution: a new reminder or "due soon" comes on the minute, and a ticking clock
-  // must not re-read the tables every second.
-  const minute = Math.floor(toEpochMs(now) / 60_000);
-  return useLiveQuery(() => readInbox(minute * 60_000), [minute]);
 }
 
 /**

@@ -3,6 +3,7 @@
  * same words: a fear quest started from Priority Tasks reads as one started from Quests.
  */
 import { MESSAGES } from '@ninety/api';
+import { WATER_LOG_HP } from '@ninety/domain';
 import type { ActionTexts } from './run-action';
 
 export const TASK_COMPLETED: ActionTexts<unknown> = {
@@ -19,3 +20,8 @@ export const QUEST_COMPLETED: ActionTexts<unknown> = {
   success: { title: 'Quest completed!', description: 'XP awarded to your trait!' },
   fallback: MESSAGES.questCompleteFailed,
 };
+
+export const waterLogged = (amount: number): ActionTexts<unknown> => ({
+  success: { title: 'Water Logged', description: `+${amount} oz, +${WATER_LOG_HP} HP` },
+  fallback: MESSAGES.waterLogFailed,
+});

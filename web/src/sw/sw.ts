@@ -1,20 +1,24 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches the app shell (every built file) so the app starts with no
- * network, answers navigations with the cached index.html (the router picks the screen), and
- * flushes the sync outbox in the browser's background `sync` event where it exists. The API is
- * never cached here: the app's data lives in IndexedDB.
+ * network, answers navigations with the cached index.html (the router picks the screen),
+ * flushes the sync outbox in the browser's background `sync` event where it exists, and shows
+ * the server's reminders (Web Push). The API is never cached here: the app's data lives in
+ * IndexedDB. A new version waits until the app says Reload (SKIP_WAITING), so it never takes
+ * over a page in the middle of something.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
-import { getDatabase } from '../db/database';
-import { createApiClient } from '../sync/api-client';
-import { createSyncEngine } from '../sync/engine';
+import { BACKGROUND_SYNC_TAG } from '../sync/background-sync';
+import { flushOutbox } from './flush';
+import { handleReminderClick, showReminder } from './reminders';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-void self.skipWaiting();
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
@@ -24,10 +28,24 @@ interface SyncEvent extends ExtendableEvent {
   tag: string;
 }
 
+/**
+ * Keeps the worker alive for `work`. Only a browser's own (trusted) event can be extended; the
+ * end-to-end tests dispatch synthetic ones, which simply run.
+ */
+function extend(event: ExtendableEvent, work: Promise<unknown>): void {
+  if (event.isTrusted) event.waitUntil(work);
+}
+
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
-  if (syncEvent.tag !== 'ninety-sync') return;
-  // The same engine as the page, under the same Web Lock: never two flushers at once.
-  const engine = createSyncEngine({ db: getDatabase(), api: createApiClient(), schedule: () => () => {} });
-  syncEvent.waitUntil(engine.sync());
+  if (syncEvent.tag !== BACKGROUND_SYNC_TAG) return;
+  extend(syncEvent, flushOutbox());
+});
+
+self.addEventListener('push', (event) => {
+  extend(event, showReminder(self, event.data?.text() ?? null));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  extend(event, handleReminderClick(self, event.notification, event.action));
 });

@@ -64,6 +64,28 @@ describe('sync engine', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('a flusher that will not wait (the service worker) stands aside while another flushes', async () => {
+    const { server, engine } = setup();
+    await logWater(8, at(0), db);
+    let release!: () => void;
+    server.gate = new Promise((resolve) => (release = resolve));
+    const flushing = engine.sync();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    let busy = 0;
+    const worker = createSyncEngine({ db, api: server, schedule: () => () => {}, whenBusy: () => void (busy += 1) });
+    await worker.sync();
+    expect(busy).toBe(1);
+    server.gate = null;
+    release();
+    await flushing;
+    // Once the page's flush is over, the same call flushes.
+    await logWater(12, at(1), db);
+    await worker.sync();
+    expect(busy).toBe(1);
+    expect(server.liveLogIds()).toHaveLength(2);
+    expect(server.pushes.flatMap((push) => push.mutations.map((m) => m.seq))).toEqual([1, 2]);
+  });
+
   it('delivers changes made during a slow flush and deletes none early', async () => {
     const { server, engine } = setup();
     await logWater(8, at(0), db);

@@ -7,7 +7,7 @@ import { pendingMutations } from '../db/outbox';
 import { recordPushResult, requeueFromGap, restartAsNewClient } from '../db/sync-state';
 import { RetryableSyncError, type ApiClient } from './api-client';
 import { backoffDelay } from './backoff';
-import { withSyncLock } from './locks';
+import { LOCK_BUSY, withSyncLock } from './locks';
 
 export interface SyncStatusPatch {
   syncing?: boolean;
@@ -35,6 +35,12 @@ export interface SyncEngineOptions {
   batchBytes?: number;
   /** Runs `fn` after `ms`; returns a cancel function. */
   schedule?: (fn: () => void, ms: number) => () => void;
+  /**
+   * Given, the engine never waits for another flusher (a tab mid-flush): it calls this and
+   * stops. The service worker's background sync uses it, so a waiting flush never holds the
+   * worker's event open, which would keep a new version from taking over.
+   */
+  whenBusy?: () => void;
 }
 
 export interface SyncEngine {
@@ -159,7 +165,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     running = (async () => {
       do {
         again = false;
-        await withSyncLock(round, options.locks);
+        const ran = await withSyncLock(round, options.locks, { ifAvailable: options.whenBusy !== undefined });
+        if (ran === LOCK_BUSY) {
+          options.whenBusy?.();
+          return;
+        }
       } while (again && !stopped);
     })().finally(() => {
       running = null;

@@ -2,21 +2,8 @@ import { getDatabase } from '../db/database';
 import { onOutboxWrite } from '../db/outbox';
 import { createApiClient } from './api-client';
 import { createSyncEngine, type SyncEngine } from './engine';
+import { registerBackgroundSync } from './background-sync';
 import { applySyncStatus } from './status-store';
-
-const BACKGROUND_SYNC_TAG = 'ninety-sync';
-
-/** Asks the service worker to flush when connectivity returns, even if this page is closed. */
-async function registerBackgroundSync(): Promise<void> {
-  try {
-    const registration = await navigator.serviceWorker?.ready;
-    const syncManager = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-      ?.sync;
-    await syncManager?.register(BACKGROUND_SYNC_TAG);
-  } catch {
-    // Not supported here (Firefox, Safari) or refused: the page's own triggers still run.
-  }
-}
 
 let pageEngine: SyncEngine | undefined;
 
@@ -35,7 +22,8 @@ export function startSync(): SyncEngine {
   const sync = () => void engine.sync();
   onOutboxWrite(() => {
     sync();
-    void registerBackgroundSync();
+    // The service worker flushes when connectivity returns, even if this page is closed.
+    void navigator.serviceWorker?.ready.then(registerBackgroundSync);
   });
   window.addEventListener('online', () => {
     applySyncStatus({ online: true });
@@ -50,4 +38,3 @@ export function startSync(): SyncEngine {
   return engine;
 }
 
-export { BACKGROUND_SYNC_TAG };

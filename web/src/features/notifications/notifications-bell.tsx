@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
-import { markNotificationsRead, useInbox } from '../../db/notifications';
+import { useInbox } from '../../db/hooks';
+import { markNotificationsRead } from '../../db/notifications';
+import { showAppBadge } from '../../lib/app-badge';
 import { useNow } from '../../lib/use-now';
 import { NotificationsDialog } from './notifications-dialog';
 
@@ -20,6 +22,11 @@ export function NotificationsBell() {
   useEffect(() => {
     if (open && keys !== '') void markNotificationsRead(keys.split('\n'));
   }, [open, keys]);
+  // The home-screen icon counts the same unread notifications, where the platform can.
+  const loaded = inbox !== undefined;
+  useEffect(() => {
+    if (loaded) showAppBadge(unread);
+  }, [loaded, unread]);
 
   return (
     <>

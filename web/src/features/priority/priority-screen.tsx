@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
@@ -25,7 +26,12 @@ export default function PriorityScreen() {
   const tasks = useLiveRecords('tasks');
   const quests = useLiveRecords('quests');
   const [tab, setTab] = useState<Tab>('tasks');
-  const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // The home-screen shortcut "Add priority task" opens /priority?new=task: the dialog, once.
+  const [creating, setCreating] = useState(() => params.get('new') === 'task');
+  useEffect(() => {
+    if (params.has('new')) setParams({}, { replace: true });
+  }, [params, setParams]);
   const running = useRunningStore((state) => state.runningTasks);
   const setRunning = useRunningStore((state) => state.setTaskRunning);
 

@@ -14,7 +14,9 @@ import { FormField } from '../../components/ui/form-field';
 import { Switch } from '../../components/ui/switch';
 import { saveSettings } from '../../db/settings-repo';
 import { runAction } from '../../lib/run-action';
+import { subscribeToReminders, usePushStatus } from '../../lib/push-reminders';
 import { useZodForm } from '../../lib/use-zod-form';
+import { RemindersNote } from './reminders-note';
 import { useNotificationPermission } from './use-notification-permission';
 
 type Field = keyof SettingsForm;
@@ -46,6 +48,7 @@ function timeZones(selected: string): string[] {
  */
 export function SettingsFormCard({ settings }: { settings: Settings }) {
   const permission = useNotificationPermission();
+  const pushStatus = usePushStatus((state) => state.status);
   const form = useZodForm({
     schema: SettingsFormSchema,
     initial: draftOf(settings),
@@ -67,8 +70,14 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
   const toggle = (field: Field) => (checked: boolean) => form.setField(field, String(checked));
   async function toggleNotifications(checked: boolean) {
     form.setField('notificationsEnabled', String(checked));
-    // Asked after the tap that turned them on: browsers refuse to ask at any other time.
-    if (checked && permission.access === 'default') await permission.request();
+    if (!checked) return;
+    // Asked after the tap that turned them on: browsers refuse to ask at any other time. The
+    // subscription is made in the same tap; the server pushes once the setting is saved.
+    await allowReminders();
+  }
+  async function allowReminders() {
+    const access = permission.access === 'default' ? await permission.request() : permission.access;
+    if (access === 'granted') await subscribeToReminders();
   }
   const number = (field: Field, label: string, unit: string, min: number, max: number) => (
     <FormField
@@ -89,17 +98,7 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
       <fieldset className="card settings-group">
         <legend className="card__title">Notifications</legend>
         <Switch label="Enable Notifications" checked={on('notificationsEnabled')} onChange={(checked) => void toggleNotifications(checked)} />
-        {on('notificationsEnabled') && permission.access === 'denied' && (
-          <p className="settings-note settings-note--warning" role="status">
-            <TriangleAlert size={16} aria-hidden="true" /> This browser has blocked notifications for Ninety. Allow them in the
-            browser's site settings to get reminders.
-          </p>
-        )}
-        {permission.access === 'unsupported' && (
-          <p className="settings-note" role="status">
-            This browser cannot show notifications; reminders still appear in the bell's list.
-          </p>
-        )}
+        <RemindersNote enabled={on('notificationsEnabled')} access={permission.access} status={pushStatus} onAllow={() => void allowReminders()} />
         <Switch label="Water Reminders" checked={on('waterReminders')} onChange={toggle('waterReminders')} />
         <Switch label="Task Deadline Alerts" checked={on('taskDeadlineAlerts')} onChange={toggle('taskDeadlineAlerts')} />
       </fieldset>

@@ -1,10 +1,10 @@
-import { MESSAGES } from '@ninety/api';
-import { WATER_LOG_HP, type WaterLog } from '@ninety/domain';
+import type { WaterLog } from '@ninety/domain';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useSettings } from '../../db/hooks';
 import { logWater, undoWaterLog } from '../../db/water-repo';
 import { useWaterToday } from '../../db/water-today';
+import { waterLogged } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';
 import { useNow } from '../../lib/use-now';
 import { HourlyIntakeList } from './hourly-intake-list';
@@ -17,10 +17,7 @@ export default function WaterScreen() {
   const settings = useSettings();
 
   const add = (amount: number) =>
-    void runAction(() => logWater(amount), {
-      success: { title: 'Water Logged', description: `+${amount} oz, +${WATER_LOG_HP} HP` },
-      fallback: MESSAGES.waterLogFailed,
-    });
+    void runAction(() => logWater(amount), waterLogged(amount));
   const undo = (log: WaterLog) =>
     void runAction(() => undoWaterLog(log.id), {
       success: { title: 'Log Undone', description: `${log.amount} oz removed` },

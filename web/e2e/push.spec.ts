@@ -1,0 +1,225 @@
+/**
+ * Reminders through Web Push (issue 12), in Chromium: a push delivered to the service worker
+ * through the DevTools protocol shows its notification; the water reminder's "+8 oz" logs water
+ * offline that reaches the server once; a tap opens the screen.
+ */
+import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
+import { test as base, expect, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
+import { LOOPBACK_CERT_FILE, startFakePushService, stubPushManager, type FakePushService } from './push-stub';
+import { HOUR, seedServer, setting, task } from './seed';
+
+/** A loopback push service, and the page's PushManager subscribing there. */
+const test = base.extend<{ pushService: FakePushService }>({
+  pushService: async ({ page }, use) => {
+    const service = await startFakePushService();
+    await stubPushManager(page, service.subscribe());
+    await use(service);
+    expect(service.problems, 'pushes the push service could not verify or decrypt').toEqual([]);
+    await service.close();
+  },
+});
+
+// The server trusts the loopback push service's test certificate, as it trusts a real one's.
+test.use({ timezoneId: 'UTC', serverEnv: { NODE_EXTRA_CA_CERTS: LOOPBACK_CERT_FILE } });
+
+interface Shown {
+  title: string;
+  body: string;
+  tag: string;
+  data: { kind: string; url: string };
+  actions: { action: string; title: string }[];
+}
+
+/** The registration id DevTools knows the app's service worker by. */
+async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+/** Delivers a push as the browser's push service would: the worker's `push` event fires. */
+async function deliverPush(page: Page, origin: string, payload: unknown): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const id = await registrationId(cdp, origin);
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(payload) });
+  await cdp.detach();
+}
+
+function shownNotifications(page: Page): Promise<Shown[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data as Shown['data'],
+      actions: (n as Notification & { actions: { action: string; title: string }[] }).actions.map(({ action, title }) => ({ action, title })),
+    }));
+  });
+}
+
+function serviceWorker(context: BrowserContext): Worker {
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error('no service worker');
+  return worker;
+}
+
+/**
+ * Taps a shown notification (or one of its actions). No browser API clicks a notification, so
+ * the worker gets the event a tap would give it, built from the real notification.
+ */
+async function tapNotification(context: BrowserContext, tag: string, action = ''): Promise<void> {
+  await serviceWorker(context).evaluate(
+    async ([tagged, chosen]) => {
+      const worker = self as unknown as ServiceWorkerGlobalScope;
+      const [notification] = await worker.registration.getNotifications({ tag: tagged });
+      if (!notification) throw new Error(`no notification tagged ${tagged}`);
+      worker.dispatchEvent(new NotificationEvent('notificationclick', { notification, action: chosen }));
+    },
+    [tag, action] as const,
+  );
+}
+
+// A reminder every 30 minutes all day with no quiet hours, so one is due whenever this runs.
+const ALL_DAY_REMINDERS = [
+  setting('reminderStart', '00:00'),
+  setting('reminderEnd', '23:59'),
+  setting('reminderIntervalMin', 30),
+  setting('quietHoursStart', '00:00'),
+  setting('quietHoursEnd', '00:00'),
+];
+
+/** The payload of the push the server sent of this kind, as the push service decrypted it. */
+async function receivedPush(service: FakePushService, kind: string): Promise<Record<string, string>> {
+  await expect.poll(() => service.received.map((push) => (push.payload as { kind: string }).kind), { timeout: 15_000 }).toContain(kind);
+  return service.received.find((push) => (push.payload as { kind: string }).kind === kind)!.payload as Record<string, string>;
+}
+
+test('the server\'s push shows its notification; "+8 oz" logs water offline that reaches the server once; a tap opens the screen', async ({
+  page,
+  context,
+  server,
+  request,
+  pushService,
+}) => {
+  await seedServer(request, { tasks: [task({ title: 'Call the bank', dueAt: Date.now() + HOUR / 2 })], settings: ALL_DAY_REMINDERS });
+  // Notifications are on by default: with permission, the app subscribes as it starts.
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await waitForSynced(page);
+
+  // The server pushed the water reminder to the subscription; the phone receives it.
+  const reminder = await receivedPush(pushService, 'water-reminder');
+  expect(reminder).toMatchObject({ title: 'Time to drink water', body: '0 of 128 oz so far today.', url: '/water' });
+  await deliverPush(page, server.url, reminder);
+  await expect.poll(() => shownNotifications(page)).toEqual([
+    {
+      title: 'Time to drink water',
+      body: '0 of 128 oz so far today.',
+      tag: 'water-reminder',
+      data: { kind: 'water-reminder', url: '/water' },
+      actions: [
+        { action: 'log-water', title: '+8 oz' },
+        { action: 'snooze', title: 'Snooze' },
+      ],
+    },
+  ]);
+
+  // At the gym with no signal: "+8 oz" is logged on the device at once, and waits.
+  await context.setOffline(true);
+  await tapNotification(context, 'water-reminder', 'log-water');
+  await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+  expect(await shownNotifications(page)).toEqual([]);
+  expect(await serverRows(request, 'waterLogs')).toEqual([]);
+
+  // Back online: it reaches the server, once, stamped when it was tapped.
+  const tappedAt = Date.now();
+  await context.setOffline(false);
+  await waitForSynced(page);
+  await expect.poll(async () => (await serverRows<{ amount: number }>(request, 'waterLogs')).map((log) => log.amount)).toEqual([8]);
+  const [log] = await serverRows<{ loggedAt: string }>(request, 'waterLogs');
+  expect(Math.abs(Date.parse(log!.loggedAt) - tappedAt)).toBeLessThan(60_000);
+  // The service worker's own flush (Background Sync) and the page's cannot double it.
+  await page.waitForTimeout(1500);
+  expect(await serverRows(request, 'waterLogs')).toHaveLength(1);
+
+  // The task alert: tapping it opens Priority Tasks in the open window.
+  const alert = await receivedPush(pushService, 'task-due-soon');
+  expect(alert).toMatchObject({ title: 'Task due soon', body: '"Call the bank" is due within the hour.', url: '/priority' });
+  await deliverPush(page, server.url, alert);
+  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.title)).toEqual(['Task due soon']);
+  const [shown] = await shownNotifications(page);
+  await tapNotification(context, shown!.tag);
+  await expect(page).toHaveURL(/\/priority$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Priority Tasks');
+  expect(await shownNotifications(page)).toEqual([]);
+  // Each event went out once.
+  expect(pushService.received.map((push) => (push.payload as { kind: string }).kind).sort()).toEqual(['task-due-soon', 'water-reminder']);
+});
+
+test('every push shows something, even one this version cannot read', async ({ page, context, server, pushService }) => {
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await deliverPush(page, server.url, { kind: 'from-a-later-version' });
+  await expect.poll(() => shownNotifications(page)).toEqual([
+    { title: 'Ninety', body: 'Open Ninety to see what is new.', tag: 'ninety', data: { kind: 'unknown', url: '/' }, actions: [] },
+  ]);
+  expect(pushService.received).toEqual([]);
+});
+
+test('Settings: turning notifications on subscribes this device, and the server\'s reminders arrive; off unsubscribes', async ({
+  page,
+  context,
+  server,
+  request,
+  pushService,
+}) => {
+  await seedServer(request, { settings: [...ALL_DAY_REMINDERS, setting('notificationsEnabled', false)] });
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  await page.goto('/settings');
+  await waitForServiceWorker(page);
+  await waitForSynced(page);
+  const enable = page.getByRole('switch', { name: 'Enable Notifications' });
+  await expect(enable).not.toBeChecked();
+
+  const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST');
+  await enable.click();
+  expect((await subscribed).status()).toBe(204);
+  await expect(page.getByText('Reminders reach this device even when Ninety is closed.')).toBeVisible();
+  // Subscribed, but the server sends only once the setting is saved.
+  await page.waitForTimeout(1500);
+  expect(pushService.received).toEqual([]);
+  await page.getByRole('button', { name: 'Save All Settings' }).click();
+  await expect(toast(page)).toContainText('Settings Saved');
+  const reminder = await receivedPush(pushService, 'water-reminder');
+  expect(pushService.received[0]!.claims.sub).toMatch(/^mailto:/);
+  await deliverPush(page, server.url, reminder);
+  await expect.poll(async () => (await shownNotifications(page)).map((n) => n.title)).toEqual(['Time to drink water']);
+  // Snooze: the server holds the water reminders back one interval (30 minutes here).
+  const snoozed = context.waitForEvent('response', (r) => r.url().endsWith('/api/push/snooze'));
+  await tapNotification(context, 'water-reminder', 'snooze');
+  const until = Date.parse(((await (await snoozed).json()) as { snoozedUntil: string }).snoozedUntil);
+  expect(Math.abs(until - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
+  expect(await shownNotifications(page)).toEqual([]);
+
+  const unsubscribed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE');
+  await enable.click();
+  await page.getByRole('button', { name: 'Save All Settings' }).click();
+  expect((await unsubscribed).status()).toBe(204);
+  await expect(page.getByText('Reminders reach this device even when Ninety is closed.')).toBeHidden();
+});
+
+test('Settings says plainly when this browser cannot receive reminders', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as { PushManager?: unknown }).PushManager;
+  });
+  await page.goto('/settings');
+  await expect(page.getByText("This browser cannot deliver reminders while Ninety is closed; they appear in the bell's list while it is open.")).toBeVisible();
+});

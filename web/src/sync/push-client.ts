@@ -1,0 +1,42 @@
+/**
+ * The reminder calls to the server (issue 12). They are about this browser's push subscription,
+ * not about records, so they do not go through the outbox: a subscription is sent again at
+ * every start, which covers one that could not be sent offline.
+ */
+import { PushPublicKeySchema, PushSnoozeResultSchema, type PushSubscriptionBody } from '@ninety/api';
+import { messageOf } from './api-client';
+
+/** The server answered that it sends no reminders (503). */
+export class PushUnavailableError extends Error {}
+
+async function send(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', ...init });
+  if (response.ok) return response;
+  const message = await messageOf(response);
+  throw response.status === 503 ? new PushUnavailableError(message) : new Error(message);
+}
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** The server's VAPID public key: what a subscription is made for. */
+export async function fetchPushPublicKey(): Promise<string> {
+  return PushPublicKeySchema.parse(await (await send('/api/push/public-key')).json()).publicKey;
+}
+
+/** Adds this browser's subscription, or replaces the one with the same endpoint. */
+export async function sendPushSubscription(subscription: PushSubscriptionBody): Promise<void> {
+  await send('/api/push/subscriptions', json('POST', subscription));
+}
+
+export async function removePushSubscription(endpoint: string): Promise<void> {
+  await send('/api/push/subscriptions', json('DELETE', { endpoint }));
+}
+
+/** The water reminder's Snooze: the next one comes one interval from now. */
+export async function snoozeWaterReminders(): Promise<string> {
+  return PushSnoozeResultSchema.parse(await (await send('/api/push/snooze', json('POST', {}))).json()).snoozedUntil;
+}
