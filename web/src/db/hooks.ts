@@ -6,6 +6,7 @@ import {
   deriveStats,
   resolveSettings,
   toEpochMs,
+  type ChecklistItem,
   type DerivedStats,
   type Instant,
   type Settings,
@@ -17,6 +18,7 @@ import { readAllRecords } from './all-records';
 import { getDatabase, recordTables, type RejectionRow } from './database';
 import { browserTimeZone } from './local-settings';
 import { getCursor } from './meta';
+import { listChecklistItems } from './checklist-repo';
 import { readInbox, type Inbox } from './notifications';
 import { latestWaterLogs } from './water-repo';
 import { readSettings } from './settings-repo';
@@ -93,4 +95,9 @@ export function useInbox(now: Date): Inbox | undefined {
   // must not re-read the tables every second.
   const minute = Math.floor(toEpochMs(now) / 60_000);
   return useLiveQuery(() => readInbox(minute * 60_000), [minute]);
+}
+
+/** Every belongings checklist item, live; undefined while loading. */
+export function useChecklistItems(): ChecklistItem[] | undefined {
+  return useLiveQuery(() => listChecklistItems(), []);
 }

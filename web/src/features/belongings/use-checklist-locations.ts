@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { GeoPoint } from '@ninety/domain';
-import { listChecklistItems } from '../../db/checklist-repo';
+import { useChecklistItems } from '../../db/hooks';
 import { buildLocations, type LocationView } from './locations';
 
 export interface ChecklistLocations {
@@ -13,7 +12,7 @@ export interface ChecklistLocations {
 
 /** The stored items, live (they change with every action here and every sync), as locations. */
 export function useChecklistLocations(position: GeoPoint | null): ChecklistLocations {
-  const items = useLiveQuery(() => listChecklistItems(), []);
+  const items = useChecklistItems();
   const [localNames, setLocalNames] = useState<string[]>([]);
   const keepLocation = useCallback(
     (name: string) => setLocalNames((names) => (names.includes(name) ? names : [...names, name])),

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { deriveStats, resolveSettings, type StoredRecords } from '@ninety/domain';
 import { loadAllRecords } from '@ninety/sync-server/testing';
-import { readAllRecords } from '@ninety/web/sync-core';
+import { readAllRecords } from '@ninety/web/testing';
 import type { Device } from './device';
 import type { Journal } from './journal';
 import { buildModel } from './model';

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION } from '@ninety/api';
-import * as phone from '@ninety/web/sync-core';
+import * as phone from '@ninety/web/testing';
 import { normalized, settle, statsOf } from './check';
 import { Device } from './device';
 import { World } from './world';

@@ -1,4 +1,4 @@
-import { getClientId } from '@ninety/web/sync-core';
+import { getClientId } from '@ninety/web/testing';
 import type { Device } from './device';
 
 /** A mutation a device queued, as it left the device. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createRandom, STRETCH_ROUTINES } from '@ninety/domain';
-import * as device from '@ninety/web/sync-core';
+import * as device from '@ninety/web/testing';
 import type { Device, Fault } from './device';
 import type { World } from './world';
 

@@ -1,4 +1,4 @@
-import { createApiClient, createSyncEngine, NinetyDatabase, type SyncEngine } from '@ninety/web/sync-core';
+import { createApiClient, createSyncEngine, NinetyDatabase, type SyncEngine } from '@ninety/web/testing';
 import type { World } from './world';
 
 export type Fault = 'none' | 'drop-response' | 'duplicate-delivery';

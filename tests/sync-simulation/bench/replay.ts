@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiClient, createSyncEngine, logWater, NinetyDatabase } from '@ninety/web/sync-core';
+import { createApiClient, createSyncEngine, logWater, NinetyDatabase } from '@ninety/web/testing';
 
 const MUTATIONS = 1000;
 const serverDir = fileURLToPath(new URL('../../../sync-server/', import.meta.url));

@@ -1,7 +1,7 @@
 /**
- * The device's local store and sync engine, without React or the DOM: what the service worker
- * runs, and what the cross-package sync simulation (packages/sync-simulation) drives against
- * the real server. Screens import the modules directly.
+ * The web app's testing entry point (as the server's is sync-server/src/testing.ts): the
+ * device's local store and sync engine without React or the DOM, which the sync simulation
+ * (tests/sync-simulation) drives against the real server. The app imports the modules directly.
  */
 export { NinetyDatabase } from './db/database';
 export { perform, ValidationError } from './db/outbox';
