@@ -95,7 +95,7 @@ async function seed(): Promise<SeededIds> {
   return { waterLogs, tasks, quests, workouts, goals, checkedInGoal: goals[0]!, checklistItems, deletedChecklistItem, exportDocument };
 }
 
-const TABLES = ['meta', 'water_logs', 'records', 'settings', 'sync_clients', 'sync_rejections', 'schema_migrations', 'push_subscriptions', 'push_state'];
+const TABLES = ['meta', 'records', 'settings', 'sync_clients', 'sync_rejections', 'schema_migrations', 'push_subscriptions', 'push_state'];
 
 /** Everything stored, but the fuzz device's own bookkeeping (checked on its own below). */
 async function snapshot() {

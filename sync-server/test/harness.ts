@@ -66,3 +66,8 @@ export const uuid = (n: number) => `0190f5e4-0000-7000-8000-${n.toString(16).pad
 export function countRows(db: Db, table: string): number {
   return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 }
+
+/** Records of one table as stored (live and deleted): how many writes the server kept. */
+export function countRecords(db: Db, table: string): number {
+  return (db.prepare('SELECT COUNT(*) AS n FROM records WHERE tbl = ?').get(table) as { n: number }).n;
+}

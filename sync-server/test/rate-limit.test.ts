@@ -7,7 +7,7 @@ import { migrate } from '../src/db/migrate';
 import { openDatabase, type Db } from '../src/db/open';
 import { MESSAGES } from '@ninety/api';
 import { DEFAULT_RATE_LIMIT } from '../src/http/rate-limit';
-import { countRows, uuid } from './harness';
+import { countRecords, uuid } from './harness';
 
 const START = Date.parse('2026-11-21T15:00:00.000Z');
 const { burst, perSecond } = DEFAULT_RATE_LIMIT;
@@ -62,7 +62,7 @@ describe('rate limit on writes', () => {
     expect(await refused.json()).toEqual({ message: MESSAGES.rateLimited });
     // One token comes back in 1/perSecond s: the answer rounds up to whole seconds.
     expect(refused.headers.get('Retry-After')).toBe(String(Math.ceil(1 / perSecond)));
-    expect(countRows(db, 'water_logs')).toBe(burst);
+    expect(countRecords(db, 'waterLogs')).toBe(burst);
   });
 
   it('refills at its rate, never past the burst', async () => {

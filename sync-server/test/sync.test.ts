@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countRows, createHarness, uuid, type Harness } from './harness';
+import { countRecords, countRows, createHarness, uuid, type Harness } from './harness';
 
 let h: Harness;
 beforeEach(() => {
@@ -27,7 +27,7 @@ describe('POST /api/sync/push', () => {
         { seq: 2, status: 'applied' },
       ],
     });
-    expect(countRows(h.db, 'water_logs')).toBe(2);
+    expect(countRecords(h.db, 'waterLogs')).toBe(2);
   });
 
   it('applies the same (clientId, seq) once when pushed twice', async () => {
@@ -37,7 +37,7 @@ describe('POST /api/sync/push', () => {
     // The same seq with other content is still the same mutation: it is not applied again.
     const replay = await push([log(1, 5, 99)]);
     expect((await replay.json()).results).toEqual([{ seq: 1, status: 'duplicate' }]);
-    expect(countRows(h.db, 'water_logs')).toBe(1);
+    expect(countRecords(h.db, 'waterLogs')).toBe(1);
   });
 
   it('refuses a gap with the seq to resend from', async () => {
@@ -45,7 +45,7 @@ describe('POST /api/sync/push', () => {
     const response = await push([log(3, 3)]);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: 'Missing mutations: expected seq 2', expectedSeq: 2 });
-    expect(countRows(h.db, 'water_logs')).toBe(1);
+    expect(countRecords(h.db, 'waterLogs')).toBe(1);
   });
 
   it('keeps seqs per device', async () => {
@@ -64,7 +64,7 @@ describe('POST /api/sync/push', () => {
         { seq: 3, status: 'rejected', message: 'Unknown mutation: water.teleport' },
       ],
     });
-    expect(countRows(h.db, 'water_logs')).toBe(1);
+    expect(countRecords(h.db, 'waterLogs')).toBe(1);
     expect(countRows(h.db, 'sync_rejections')).toBe(2);
   });
 
@@ -72,14 +72,14 @@ describe('POST /api/sync/push', () => {
     const response = await h.json('POST', '/api/sync/push', { clientId: 'phone', schemaVersion: 2, mutations: [log(1, 1)] });
     expect(response.status).toBe(426);
     expect((await response.json()).message).toMatch(/schema version 1/);
-    expect(countRows(h.db, 'water_logs')).toBe(0);
+    expect(countRecords(h.db, 'waterLogs')).toBe(0);
   });
 
   it('refuses a malformed push with 400 and applies nothing', async () => {
     const response = await h.json('POST', '/api/sync/push', { clientId: 'phone', schemaVersion: 1, mutations: [log(2, 1), log(1, 2)] });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Mutations must be in increasing seq order' });
-    expect(countRows(h.db, 'water_logs')).toBe(0);
+    expect(countRecords(h.db, 'waterLogs')).toBe(0);
   });
 });
 

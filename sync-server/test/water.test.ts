@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countRows, createHarness, uuid, type Harness } from './harness';
+import { countRecords, createHarness, uuid, type Harness } from './harness';
 
 let h: Harness;
 beforeEach(() => {
@@ -22,7 +22,7 @@ describe('POST /api/water', () => {
     expect((await h.json('POST', '/api/water', body)).status).toBe(201);
     const again = await h.json('POST', '/api/water', body);
     expect(again.status).toBe(200);
-    expect(countRows(h.db, 'water_logs')).toBe(1);
+    expect(countRecords(h.db, 'waterLogs')).toBe(1);
     expect((await (await h.json('GET', '/api/water/today')).json()).total).toBe(12);
   });
 
@@ -45,7 +45,7 @@ describe('POST /api/water', () => {
     const response = await h.json('POST', '/api/water', body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
-    expect(countRows(h.db, 'water_logs')).toBe(0);
+    expect(countRecords(h.db, 'waterLogs')).toBe(0);
   });
 
   it('keeps a log stamped far ahead of the server at the server time (ADR 9)', async () => {
@@ -62,7 +62,7 @@ describe('POST /api/water', () => {
     });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ message: 'Content-Type must be application/json' });
-    expect(countRows(h.db, 'water_logs')).toBe(0);
+    expect(countRecords(h.db, 'waterLogs')).toBe(0);
   });
 
   it('refuses a body over the limit with 413', async () => {
@@ -74,7 +74,7 @@ describe('POST /api/water', () => {
   it('refuses a write from another site', async () => {
     const response = await h.json('POST', '/api/water', { amount: 8 }, { Origin: 'https://evil.example', Host: 'localhost' });
     expect(response.status).toBe(403);
-    expect(countRows(h.db, 'water_logs')).toBe(0);
+    expect(countRecords(h.db, 'waterLogs')).toBe(0);
   });
 });
 

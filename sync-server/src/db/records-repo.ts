@@ -1,14 +1,13 @@
 import { SYNC_TABLES, type RowOf, type SyncTable } from '@ninety/api';
+import type { WaterLog } from '@ninety/domain';
 import type { Db } from './open';
 import { stmt } from './statements';
 import { nextVersion } from './version';
 
-/** Tables kept as JSON documents in `records` (water logs and settings have their own). */
-export type DocTable = Exclude<SyncTable, 'waterLogs' | 'settings'>;
+/** Tables kept as JSON documents in `records`: all but settings, which are per-key registers. */
+export type DocTable = Exclude<SyncTable, 'settings'>;
 
-export const DOC_TABLES = SYNC_TABLES.filter(
-  (table): table is DocTable => table !== 'waterLogs' && table !== 'settings',
-);
+export const DOC_TABLES = SYNC_TABLES.filter((table): table is DocTable => table !== 'settings');
 
 interface RecordRow {
   tbl: DocTable;
@@ -81,4 +80,16 @@ export function recordsChangedSince(db: Db, version: number): RecordChange[] {
       deleted: found.deleted === 1,
       version: found.version,
     }));
+}
+
+/** Live water logs with loggedAt in [from, to), oldest first (ISO UTC strings sort as instants do). */
+export function waterLogsBetween(db: Db, from: string, to: string): WaterLog[] {
+  return stmt<[string, string], { data: string }>(
+    db,
+    `SELECT data FROM records WHERE tbl = 'waterLogs' AND deleted = 0
+       AND json_extract(data, '$.loggedAt') >= ? AND json_extract(data, '$.loggedAt') < ?
+     ORDER BY json_extract(data, '$.loggedAt'), id`,
+  )
+    .all(from, to)
+    .map((found) => JSON.parse(found.data) as WaterLog);
 }

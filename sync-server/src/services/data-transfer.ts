@@ -3,7 +3,6 @@ import { idsMissingFromImport, settingsImport } from '@ninety/domain';
 import type { Db } from '../db/open';
 import { deleteRecord, DOC_TABLES, findResetByPayment, liveRecords, putRecord } from '../db/records-repo';
 import { allSettings, deleteSetting, putSetting } from '../db/settings-repo';
-import { liveWaterLogIds, markWaterLogDeleted, putWaterLog } from '../db/water-repo';
 import type { ActionTime } from './action-time';
 import { loadAllRecords } from './all-records';
 import { ServiceError } from './service-error';
@@ -34,9 +33,6 @@ function refuseReusedPayments(db: Db, document: ExportDocument): void {
 export function importAll(db: Db, document: ExportDocument, at: ActionTime): ImportResult {
   refuseReusedPayments(db, document);
   const { records } = document;
-  for (const id of idsMissingFromImport(liveWaterLogIds(db), records.waterLogs)) markWaterLogDeleted(db, id);
-  for (const log of records.waterLogs) putWaterLog(db, log);
-
   for (const table of DOC_TABLES) {
     const rows = records[table] as readonly { id: string }[];
     const held = (liveRecords(db, table) as { id: string }[]).map((row) => row.id);

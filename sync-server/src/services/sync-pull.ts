@@ -3,7 +3,6 @@ import type { Db } from '../db/open';
 import { recordsChangedSince } from '../db/records-repo';
 import { settingsChangedSince } from '../db/settings-repo';
 import { currentVersion } from '../db/version';
-import { waterLogsChangedSince } from '../db/water-repo';
 
 interface VersionedChange {
   version: number;
@@ -13,12 +12,7 @@ interface VersionedChange {
 type ChangeSource = (db: Db, sinceVersion: number) => VersionedChange[];
 
 /** Where the synced tables' changes come from, and how a row travels on the wire. */
-const SOURCES: Record<'waterLogs' | 'settings' | 'records', ChangeSource> = {
-  waterLogs: (db, since) =>
-    waterLogsChangedSince(db, since).map(({ deleted, version, ...row }) => ({
-      version,
-      change: deleted ? { table: 'waterLogs', id: row.id, deleted: true } : { table: 'waterLogs', id: row.id, row },
-    })),
+const SOURCES: Record<'settings' | 'records', ChangeSource> = {
   settings: (db, since) =>
     settingsChangedSince(db, since).map(({ version, deleted, ...row }) => ({
       version,

@@ -1,7 +1,7 @@
 import { MESSAGES, type WaterDeleteArgs, type WaterLogArgs, type WaterToday } from '@ninety/api';
 import { canUndoWaterLog, localDayNumber, localDaySpan, dayNumberToIso, waterPace, type WaterLog } from '@ninety/domain';
 import type { Db } from '../db/open';
-import { findWaterLog, insertWaterLog, markWaterLogDeleted, waterLogsBetween } from '../db/water-repo';
+import { deleteRecord, findRecord, putRecord, waterLogsBetween } from '../db/records-repo';
 import { refuseIfBeforeRecord, type ActionTime } from './action-time';
 import { ServiceError } from './service-error';
 import { getSettings } from './settings';
@@ -11,23 +11,21 @@ import { getSettings } from './settings';
  * a log deleted meanwhile stays deleted. Returns the stored log and whether this call made it.
  */
 export function logWater(db: Db, args: WaterLogArgs, at: ActionTime): { log: WaterLog; created: boolean } {
-  const existing = findWaterLog(db, args.id);
-  if (existing) {
-    return { log: { id: existing.id, amount: existing.amount, loggedAt: existing.loggedAt }, created: false };
-  }
+  const existing = findRecord(db, 'waterLogs', args.id);
+  if (existing) return { log: existing.row, created: false };
   const log = { id: args.id, amount: args.amount, loggedAt: at.occurredAt };
-  insertWaterLog(db, log);
+  putRecord(db, 'waterLogs', log);
   return { log, created: true };
 }
 
 /** Undoes a mis-tapped log, judged at the time the undo was tapped; repeating it is harmless. */
 export function deleteWaterLog(db: Db, args: WaterDeleteArgs, at: ActionTime): void {
-  const existing = findWaterLog(db, args.id);
+  const existing = findRecord(db, 'waterLogs', args.id);
   if (!existing) throw new ServiceError('not-found', MESSAGES.waterLogNotFound);
   if (existing.deleted) return;
-  refuseIfBeforeRecord(at, existing.loggedAt);
-  if (!canUndoWaterLog(existing, at.occurredAt)) throw new ServiceError('conflict', MESSAGES.waterUndoExpired);
-  markWaterLogDeleted(db, args.id);
+  refuseIfBeforeRecord(at, existing.row.loggedAt);
+  if (!canUndoWaterLog(existing.row, at.occurredAt)) throw new ServiceError('conflict', MESSAGES.waterUndoExpired);
+  deleteRecord(db, 'waterLogs', args.id);
 }
 
 /** Today's logs in the user's zone, with the total, target and pace label. */

@@ -2,6 +2,7 @@ import { sql as initial } from './0001_initial';
 import { sql as records } from './0002_records';
 import { sql as settingsTombstones } from './0003_settings_tombstones';
 import { sql as push } from './0004_push';
+import { sql as waterLogsAsRecords } from './0005_water_logs_as_records';
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited, a change is a new
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   { id: 2, name: 'records', sql: records },
   { id: 3, name: 'settings_tombstones', sql: settingsTombstones },
   { id: 4, name: 'push', sql: push },
+  { id: 5, name: 'water_logs_as_records', sql: waterLogsAsRecords },
 ];
