@@ -64,7 +64,7 @@ describe('2. an import reusing a payment id', () => {
     expect(await response.json()).toEqual({
       lastSeq: 2,
       results: [
-        { seq: 1, status: 'rejected', message: 'goalResets[0].paymentId: This payment has already reset a goal' },
+        { seq: 1, status: 'rejected', message: 'goalResets[0].paymentId: This payment has already reset a goal', code: 'payment-already-used' },
         { seq: 2, status: 'applied' },
       ],
     });
@@ -139,7 +139,7 @@ describe('5. an action stamped before the record it acts on existed', () => {
     h.setNow(NOW);
     const response = await push([mutation(1, 'water.delete', { id: uuid(1) }, '2001-01-01T00:00:00Z')]);
     expect((await response.json()).results).toEqual([
-      { seq: 1, status: 'rejected', message: 'This change is dated before the record it changes' },
+      { seq: 1, status: 'rejected', message: 'This change is dated before the record it changes', code: 'change-before-record' },
     ]);
     expect((await exported()).records.waterLogs).toHaveLength(1);
   });
@@ -264,10 +264,10 @@ describe('12. a wrong method on a known path', () => {
 describe('a rejected mutation sent again after its answer was lost', () => {
   it('is answered as rejected again, with its message, not as a duplicate', async () => {
     const late = mutation(1, 'water.delete', { id: uuid(9) });
-    expect((await (await push([late])).json()).results).toEqual([{ seq: 1, status: 'rejected', message: 'Water log not found' }]);
+    expect((await (await push([late])).json()).results).toEqual([{ seq: 1, status: 'rejected', message: 'Water log not found', code: 'water-log-not-found' }]);
     const again = await push([late, mutation(2, 'water.log', { id: uuid(10), amount: 8 })]);
     expect((await again.json()).results).toEqual([
-      { seq: 1, status: 'rejected', message: 'Water log not found' },
+      { seq: 1, status: 'rejected', message: 'Water log not found', code: 'water-log-not-found' },
       { seq: 2, status: 'applied' },
     ]);
   });

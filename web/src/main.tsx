@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { followOpenScreenMessages } from './app/open-screen-messages';
 import { router } from './app/router';
-import { loadClockOffset } from './db/clock-offset';
+import { loadClockOffset } from './db/device-clock';
 import { getDatabase } from './db/database';
 import { ensureTimeZone } from './db/settings-repo';
 import { registerServiceWorker } from './lib/app-update';

@@ -5,7 +5,7 @@
  */
 export { NinetyDatabase } from './db/database';
 export { perform, ValidationError } from './db/outbox';
-export { LocalMutationError } from './db/local-mutators';
+export { LocalMutationError } from './db/apply-mutation';
 export { readAllRecords } from './db/all-records';
 export { readSettings } from './db/local-settings';
 export { getClientId, getCursor } from './db/meta';

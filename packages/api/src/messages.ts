@@ -1,5 +1,8 @@
+import { REFUSALS } from '@ninety/domain';
+
 /**
- * Every message the API sends, in one file. Texts quoted in the product spec (§5, §8) are kept
+ * Every message the API sends, in one file; what a mutation refuses is
+ * said by the domain's REFUSALS, by code, and used here by reference. Texts quoted in the product spec (§5, §8) are kept
  * exactly; the rest follow the same voice. The web app shows these texts as they are.
  */
 export const MESSAGES = {
@@ -17,7 +20,7 @@ export const MESSAGES = {
   occurredAtFormat: 'occurredAt must be an ISO date-time with a time zone',
   instantRange: (label: string) => `${label} must be a time between the years 2000 and 2100`,
   dateRange: (label: string) => `${label} must be a date between the years 2000 and 2100`,
-  changeBeforeRecord: 'This change is dated before the record it changes',
+  changeBeforeRecord: REFUSALS['change-before-record'].text,
   hostNotAllowed: 'This server does not answer to that host name',
   methodNotAllowed: 'Method not allowed',
   bodyTooDeep: 'The body is nested too deeply',
@@ -28,8 +31,8 @@ export const MESSAGES = {
   waterAmountMin: 'Amount must be at least 1 oz',
   waterAmountMax: 'Amount must be at most 128 oz',
   waterLogFailed: 'Failed to log water',
-  waterLogNotFound: 'Water log not found',
-  waterUndoExpired: 'Only logs from the last 10 minutes can be undone',
+  waterLogNotFound: REFUSALS['water-log-not-found'].text,
+  waterUndoExpired: REFUSALS['water-undo-expired'].text,
 
   settingsEmpty: 'No settings to save',
   dailyTargetRange: 'Daily target must be between 64 and 256 oz',
@@ -78,8 +81,8 @@ export const MESSAGES = {
 
   taskDueHoursRequired: 'Due time is required',
   taskDueHoursType: 'Due time must be a number of hours',
-  taskDueHoursMin: 'Must be at least 30 minutes',
-  taskDueHoursMax: 'Maximum 72 hours',
+  taskDueHoursMin: REFUSALS['task-due-too-soon'].text,
+  taskDueHoursMax: REFUSALS['task-due-too-late'].text,
   taskDueHoursStep: 'Due time must be in steps of 30 minutes',
   taskDueDateRequired: 'Due date is required',
   taskDueDateFormat: 'Due date must be an ISO date-time with a time zone',
@@ -91,7 +94,7 @@ export const MESSAGES = {
   taskNewOverdue: 'A new task cannot be overdue',
   taskCreateFailed: 'Failed to create task',
   taskCompleteFailed: 'Failed to complete task',
-  taskNotFound: 'Task not found',
+  taskNotFound: REFUSALS['task-not-found'].text,
 
   goalDescriptionRequired: 'Description is required',
   goalDescriptionType: 'Description must be text',
@@ -103,13 +106,13 @@ export const MESSAGES = {
   goalPenaltyFixed: 'The override penalty is fixed at $100',
   goalEndBeforeStart: 'endDate must be after startDate',
   goalCreateFailed: 'Failed to create goal',
-  goalNotFound: 'Goal not found',
-  goalStillLocked: 'This goal is still locked',
+  goalNotFound: REFUSALS['goal-not-found'].text,
+  goalStillLocked: REFUSALS['goal-still-locked'].text,
   goalAlreadyAchieved: 'This goal is already achieved',
-  checkInNoteRequired: 'Please write a note',
+  checkInNoteRequired: REFUSALS['checkin-note-required'].text,
   checkInNoteType: 'Note must be text',
-  checkInNoteMax: 'Note must be at most 500 characters',
-  checkInDayTaken: 'This goal already has a check-in for that day',
+  checkInNoteMax: REFUSALS['checkin-note-too-long'].text,
+  checkInDayTaken: REFUSALS['checkin-day-taken'].text,
   paymentIntentIdFormat: 'paymentIntentId must be a card payment id',
   paymentNotConfigured:
     "Card payments are not configured. Add STRIPE_PUBLISHABLE_KEY (with STRIPE_SECRET_KEY) to the server's environment to enable them.",
@@ -119,7 +122,7 @@ export const MESSAGES = {
   paymentOtherGoal: 'This payment is for another goal',
   paymentAmountMismatch: "This payment does not match the goal's penalty",
   goalNotLocked: 'Only a locked goal can be overridden',
-  paymentAlreadyUsed: 'This payment has already reset a goal',
+  paymentAlreadyUsed: REFUSALS['payment-already-used'].text,
   paymentNeedsConnection: 'Payment needs a connection',
   paymentFailedTitle: 'Payment Failed',
   paymentErrorTitle: 'Payment Error',
@@ -137,8 +140,8 @@ export const MESSAGES = {
   questGenerateFailed: 'Failed to generate quests',
   questStartFailed: 'Failed to start quest',
   questCompleteFailed: 'Failed to complete quest',
-  questNotFound: 'Quest not found',
-  questNotStarted: 'Start the quest before completing it',
+  questNotFound: REFUSALS['quest-not-found'].text,
+  questNotStarted: REFUSALS['quest-not-started'].text,
 
   workoutDayOfWeek: 'dayOfWeek must be 1 (Monday) to 7 (Sunday)',
   workoutTitle: 'Workout title must be 1 to 100 characters',
@@ -154,9 +157,9 @@ export const MESSAGES = {
   workoutPlanMismatch: 'Every workout of the plan must carry its planId',
   workoutPlanPartial: 'Send planId and workouts together, or neither',
   workoutGenerateFailed: 'Failed to generate workouts',
-  workoutNotFound: 'Workout not found',
-  workoutDoneToday: 'This workout is already marked done today',
-  stretchRoutineId: 'Unknown stretch routine',
+  workoutNotFound: REFUSALS['workout-not-found'].text,
+  workoutDoneToday: REFUSALS['workout-done-today'].text,
+  stretchRoutineId: REFUSALS['stretch-routine-unknown'].text,
 
   weightInvalidTitle: 'Invalid Weight',
   weightRange: 'Please enter a weight between 50 and 500 lbs',
@@ -175,7 +178,7 @@ export const MESSAGES = {
   checklistAddFailed: 'Failed to add item',
   checklistUpdateFailed: 'Failed to update item',
   checklistDeleteFailed: 'Failed to delete item',
-  checklistItemNotFound: 'Item not found',
+  checklistItemNotFound: REFUSALS['checklist-item-not-found'].text,
 
   pushEndpoint: 'endpoint must be the https address of a push service',
   pushKeys: 'keys must hold the p256dh and auth keys of the subscription',

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { MUTATION_RULES, RuledMutation } from '@ninety/domain';
 import {
   ChecklistAddArgsSchema,
   ChecklistDeleteArgsSchema,
@@ -56,3 +57,15 @@ export type MutationArgs<Name extends MutationName> = z.infer<(typeof MUTATION_A
 export function isMutationName(name: string): name is MutationName {
   return Object.hasOwn(MUTATION_ARGS, name);
 }
+
+/**
+ * The domain's rules cover exactly the mutations named here, each taking the args this contract
+ * validates: a mutation added to one registry and not the other fails to compile.
+ */
+type ArgsMisfit = {
+  [Name in MutationName]: MutationArgs<Name> extends Parameters<(typeof MUTATION_RULES)[Name]['reads']>[0] ? never : Name;
+}[MutationName];
+const argsFitTheRules: [ArgsMisfit] extends [never] ? true : ArgsMisfit = true;
+const everyRuleIsAMutation: { [Name in RuledMutation]: unknown } = MUTATION_ARGS;
+void argsFitTheRules;
+void everyRuleIsAMutation;

@@ -73,6 +73,8 @@ export const MutationResultSchema = z.object({
   seq: z.number(),
   status: z.enum(['applied', 'duplicate', 'rejected']),
   message: z.optional(z.string()),
+  /** A rejection's stable code (domain REFUSALS), when the rules refused it; absent for bad input. */
+  code: z.optional(z.string()),
 });
 export type MutationResult = z.infer<typeof MutationResultSchema>;
 

@@ -4,6 +4,7 @@
  * days left and progress are never stored.
  */
 import { CHECKIN_NOTE_MAX } from './constants';
+import { REFUSALS, type RefusalCode } from './mutations/refusals';
 import type { Goal, GoalCheckIn } from './records';
 import { localDate, MS_PER_DAY, toEpochMs, type Instant } from './time';
 
@@ -104,10 +105,10 @@ export function checkInDay(now: Instant, timeZone: string): string {
 
 /** Texts shared with the API messages so a form and the server say the same thing. */
 export const CHECK_IN_MESSAGES = {
-  achieved: 'This goal is achieved; check-ins are closed',
-  noteRequired: 'Please write a note',
-  noteTooLong: `Note must be at most ${CHECKIN_NOTE_MAX} characters`,
-  dayTaken: 'This goal already has a check-in for that day',
+  achieved: REFUSALS['checkin-goal-achieved'].text,
+  noteRequired: REFUSALS['checkin-note-required'].text,
+  noteTooLong: REFUSALS['checkin-note-too-long'].text,
+  dayTaken: REFUSALS['checkin-day-taken'].text,
   readOnly: 'Check-in notes are read-only once saved',
 } as const;
 
@@ -127,12 +128,18 @@ export interface CheckInAttempt {
  * 500 characters once trimmed, and one per goal per local day. A note wiped by a reset frees its
  * day again. Editing a saved note is never allowed (CHECK_IN_MESSAGES.readOnly).
  */
-export function checkInError({ goal, note, checkIns, now, timeZone, day }: CheckInAttempt): string | null {
-  if (goal.achievedAt !== null) return CHECK_IN_MESSAGES.achieved;
+export function checkInError(attempt: CheckInAttempt): string | null {
+  const code = checkInRefusal(attempt);
+  return code === null ? null : REFUSALS[code].text;
+}
+
+/** checkInError by its refusal code (the rule the goal.checkin mutation applies). */
+export function checkInRefusal({ goal, note, checkIns, now, timeZone, day }: CheckInAttempt): RefusalCode | null {
+  if (goal.achievedAt !== null) return 'checkin-goal-achieved';
   const trimmed = note.trim();
-  if (trimmed.length === 0) return CHECK_IN_MESSAGES.noteRequired;
-  if (trimmed.length > CHECKIN_NOTE_MAX) return CHECK_IN_MESSAGES.noteTooLong;
+  if (trimmed.length === 0) return 'checkin-note-required';
+  if (trimmed.length > CHECKIN_NOTE_MAX) return 'checkin-note-too-long';
   const forDay = day ?? checkInDay(now, timeZone);
-  if (currentCheckIns(checkIns, goal).some((c) => c.day === forDay)) return CHECK_IN_MESSAGES.dayTaken;
+  if (currentCheckIns(checkIns, goal).some((c) => c.day === forDay)) return 'checkin-day-taken';
   return null;
 }

@@ -33,3 +33,4 @@ export * from './notifications';
 export * from './weights';
 export * from './calendar';
 export * from './action-times';
+export * from './mutations';

@@ -93,3 +93,10 @@ export function waterLogsBetween(db: Db, from: string, to: string): WaterLog[] {
     .all(from, to)
     .map((found) => JSON.parse(found.data) as WaterLog);
 }
+
+/** Ids of every live record of a table. */
+export function liveIds(db: Db, table: DocTable): string[] {
+  return stmt<[string], { id: string }>(db, 'SELECT id FROM records WHERE tbl = ? AND deleted = 0')
+    .all(table)
+    .map((found) => found.id);
+}

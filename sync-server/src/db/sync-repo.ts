@@ -16,12 +16,12 @@ export function setLastSeq(db: Db, clientId: string, seq: number): void {
 
 export function recordRejection(
   db: Db,
-  rejection: { clientId: string; seq: number; name: string; message: string; at: string },
+  rejection: { clientId: string; seq: number; name: string; message: string; code?: string; at: string },
 ): void {
   stmt(
     db,
-    'INSERT OR REPLACE INTO sync_rejections (client_id, seq, name, message, rejected_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(rejection.clientId, rejection.seq, rejection.name, rejection.message, rejection.at);
+    'INSERT OR REPLACE INTO sync_rejections (client_id, seq, name, message, code, rejected_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(rejection.clientId, rejection.seq, rejection.name, rejection.message, rejection.code ?? null, rejection.at);
 }
 
 export function rejectionsOf(db: Db, clientId: string): { seq: number; name: string; message: string }[] {
@@ -32,9 +32,10 @@ export function rejectionsOf(db: Db, clientId: string): { seq: number; name: str
 }
 
 /** Why this device's mutation was rejected, when it was. */
-export function rejectionMessage(db: Db, clientId: string, seq: number): string | undefined {
-  return stmt<[string, number], { message: string }>(db, 'SELECT message FROM sync_rejections WHERE client_id = ? AND seq = ?').get(
-    clientId,
-    seq,
-  )?.message;
+export function rejectionOf(db: Db, clientId: string, seq: number): { message: string; code?: string } | undefined {
+  const found = stmt<[string, number], { message: string; code: string | null }>(
+    db,
+    'SELECT message, code FROM sync_rejections WHERE client_id = ? AND seq = ?',
+  ).get(clientId, seq);
+  return found && (found.code === null ? { message: found.message } : { message: found.message, code: found.code });
 }

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { ImportBodySchema } from '@ninety/api';
 import { parseBody } from '../http/json-body';
 import { actionTime } from '../services/action-time';
-import { exportAll, importAll } from '../services/data-transfer';
+import { applyMutation } from '../services/apply-mutation';
+import { exportAll } from '../services/data-transfer';
 import type { RouteDeps } from './context';
 
 export function exportRoutes({ db, clock }: RouteDeps) {
@@ -18,6 +19,6 @@ export function importRoutes({ db, clock }: RouteDeps) {
   return new Hono().post('/', async (c) => {
     const document = await parseBody(c, ImportBodySchema);
     const at = actionTime(undefined, clock.now());
-    return c.json(db.transaction(() => importAll(db, document, at))());
+    return c.json(db.transaction(() => applyMutation(db, 'data.import', { document }, at))());
   });
 }

@@ -12,7 +12,8 @@ import { parseBody, parseOptionalBody } from '../http/json-body';
 import { pathId } from '../http/path-id';
 import { actionTime } from '../services/action-time';
 import { createGoalPaymentIntent, resetGoalAfterPayment } from '../services/goal-payments';
-import { achieveGoal, checkIn, createGoal, listCheckIns, listGoals, presentGoal } from '../services/goals';
+import { applyMutation, heldOrMissing } from '../services/apply-mutation';
+import { listCheckIns, listGoals, presentGoal } from '../services/goals';
 import { ServiceError } from '../services/service-error';
 import { getSettings } from '../services/settings';
 import type { RouteDeps } from './context';
@@ -31,13 +32,13 @@ export function goalRoutes({ db, clock, payments, newId }: RouteDeps) {
       const body = await parseBody(c, GoalCreateBodySchema);
       const at = actionTime(body.occurredAt, clock.now());
       const args = { id: body.id ?? newId(), title: body.title, description: body.description };
-      const { goal, created } = db.transaction(() => createGoal(db, args, at))();
-      return c.json(presentGoal(goal, clock.now()), created ? 201 : 200);
+      const { goal, created } = db.transaction(() => applyMutation(db, 'goal.create', args, at))();
+      return c.json(presentGoal(heldOrMissing(goal), clock.now()), created ? 201 : 200);
     })
     .post('/:id/complete', async (c) => {
       const id = pathId(c, MESSAGES.goalNotFound);
       const at = actionTime((await parseOptionalBody(c, GoalAchieveBodySchema)).occurredAt, clock.now());
-      return c.json(presentGoal(db.transaction(() => achieveGoal(db, { id }, at))(), clock.now()));
+      return c.json(presentGoal(db.transaction(() => applyMutation(db, 'goal.achieve', { id }, at))(), clock.now()));
     })
     .get('/:id/checkins', (c) => c.json(listCheckIns(db, pathId(c, MESSAGES.goalNotFound))))
     .post('/:id/checkins', async (c) => {
@@ -46,8 +47,8 @@ export function goalRoutes({ db, clock, payments, newId }: RouteDeps) {
       const at = actionTime(body.occurredAt, clock.now());
       const day = body.day ?? checkInDay(at.occurredAt, getSettings(db).timeZone);
       const args = { id: body.id ?? newId(), goalId, day, note: body.note };
-      const { checkIn: note, created } = db.transaction(() => checkIn(db, args, at))();
-      return c.json(note, created ? 201 : 200);
+      const { checkIn: note, created } = db.transaction(() => applyMutation(db, 'goal.checkin', args, at))();
+      return c.json(heldOrMissing(note), created ? 201 : 200);
     })
     .post('/:id/payment-intent', async (c) => {
       const goalId = pathId(c, MESSAGES.goalNotFound);

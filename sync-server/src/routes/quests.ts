@@ -3,7 +3,8 @@ import { MESSAGES, QuestCompleteBodySchema, QuestGenerateBodySchema, QuestStartB
 import { parseOptionalBody } from '../http/json-body';
 import { pathId } from '../http/path-id';
 import { actionTime } from '../services/action-time';
-import { completeQuest, generateQuests, listQuests, presentQuest, startQuest, storeQuestRound } from '../services/quests';
+import { applyMutation } from '../services/apply-mutation';
+import { generateQuests, listQuests, presentQuest } from '../services/quests';
 import { currentStats } from '../services/stats';
 import type { RouteDeps } from './context';
 
@@ -15,7 +16,7 @@ export function questRoutes({ db, clock, random, newId }: RouteDeps) {
       const at = actionTime(body.occurredAt, clock.now());
       const added = db.transaction(() =>
         body.quests
-          ? storeQuestRound(db, { quests: body.quests }, at)
+          ? applyMutation(db, 'quest.generate', { quests: body.quests }, at)
           : generateQuests(db, currentStats(db, clock.now()).traits, at, random, newId),
       )();
       return c.json(added.map(presentQuest), 201);
@@ -23,11 +24,11 @@ export function questRoutes({ db, clock, random, newId }: RouteDeps) {
     .post('/:id/start', async (c) => {
       const id = pathId(c, MESSAGES.questNotFound);
       const at = actionTime((await parseOptionalBody(c, QuestStartBodySchema)).occurredAt, clock.now());
-      return c.json(presentQuest(db.transaction(() => startQuest(db, { id }, at))()));
+      return c.json(presentQuest(db.transaction(() => applyMutation(db, 'quest.start', { id }, at))()));
     })
     .post('/:id/complete', async (c) => {
       const id = pathId(c, MESSAGES.questNotFound);
       const at = actionTime((await parseOptionalBody(c, QuestCompleteBodySchema)).occurredAt, clock.now());
-      return c.json(presentQuest(db.transaction(() => completeQuest(db, { id }, at))()));
+      return c.json(presentQuest(db.transaction(() => applyMutation(db, 'quest.complete', { id }, at))()));
     });
 }

@@ -3,7 +3,8 @@ import { MESSAGES, TaskCompleteBodySchema, TaskCreateBodySchema } from '@ninety/
 import { parseBody, parseOptionalBody } from '../http/json-body';
 import { pathId } from '../http/path-id';
 import { actionTime } from '../services/action-time';
-import { completeTask, createTask, listTasks, presentTask } from '../services/tasks';
+import { applyMutation, heldOrMissing } from '../services/apply-mutation';
+import { listTasks, presentTask } from '../services/tasks';
 import type { RouteDeps } from './context';
 
 export function taskRoutes({ db, clock, newId }: RouteDeps) {
@@ -16,14 +17,14 @@ export function taskRoutes({ db, clock, newId }: RouteDeps) {
       const body = await parseBody(c, TaskCreateBodySchema);
       const at = actionTime(body.occurredAt, clock.now());
       const args = { id: body.id ?? newId(), title: body.title, dueDate: body.dueDate, hpImpact: body.hpImpact };
-      const { task, created } = db.transaction(() => createTask(db, args, at))();
-      return c.json(presentTask(task, clock.now()), created ? 201 : 200);
+      const { task, created } = db.transaction(() => applyMutation(db, 'task.create', args, at))();
+      return c.json(presentTask(heldOrMissing(task), clock.now()), created ? 201 : 200);
     })
     .post('/:id/complete', async (c) => {
       const id = pathId(c, MESSAGES.taskNotFound);
       const body = await parseOptionalBody(c, TaskCompleteBodySchema);
       const at = actionTime(body.occurredAt, clock.now());
-      const task = db.transaction(() => completeTask(db, { id }, at))();
+      const task = db.transaction(() => applyMutation(db, 'task.complete', { id }, at))();
       return c.json(presentTask(task, clock.now()));
     });
 }

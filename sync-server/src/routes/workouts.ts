@@ -10,9 +10,9 @@ import {
 import { parseOptionalBody } from '../http/json-body';
 import { pathId } from '../http/path-id';
 import { actionTime } from '../services/action-time';
-import { completeStretch } from '../services/logs';
 import { ServiceError } from '../services/service-error';
-import { completeWorkout, generateWorkoutPlan, listCurrentPlan, storeWorkoutPlan } from '../services/workouts';
+import { applyMutation, heldOrMissing } from '../services/apply-mutation';
+import { generateWorkoutPlan, listCurrentPlan } from '../services/workouts';
 import type { RouteDeps } from './context';
 
 export function workoutRoutes({ db, clock, random, newId }: RouteDeps) {
@@ -23,7 +23,7 @@ export function workoutRoutes({ db, clock, random, newId }: RouteDeps) {
       const at = actionTime(body.occurredAt, clock.now());
       const plan = db.transaction(() =>
         body.planId && body.workouts
-          ? storeWorkoutPlan(db, { planId: body.planId, workouts: body.workouts }, at)
+          ? (applyMutation(db, 'workout.generate', { planId: body.planId, workouts: body.workouts }, at), listCurrentPlan(db))
           : generateWorkoutPlan(db, at, random, newId),
       )();
       return c.json(plan.map(workoutToResponse), 201);
@@ -32,7 +32,7 @@ export function workoutRoutes({ db, clock, random, newId }: RouteDeps) {
       const workoutId = pathId(c, MESSAGES.workoutNotFound);
       const body = await parseOptionalBody(c, WorkoutCompleteBodySchema);
       const at = actionTime(body.occurredAt, clock.now());
-      const done = db.transaction(() => completeWorkout(db, { id: body.id ?? newId(), workoutId }, at))();
+      const done = heldOrMissing(db.transaction(() => applyMutation(db, 'workout.complete', { id: body.id ?? newId(), workoutId }, at))());
       return c.json(done, 201);
     });
 }
@@ -43,7 +43,7 @@ export function stretchRoutes({ db, clock, newId }: RouteDeps) {
     if (!RoutineIdSchema.safeParse(routineId).success) throw new ServiceError('not-found', MESSAGES.stretchRoutineId);
     const body = await parseOptionalBody(c, StretchCompleteBodySchema);
     const at = actionTime(body.occurredAt, clock.now());
-    const done = db.transaction(() => completeStretch(db, { id: body.id ?? newId(), routineId }, at))();
+    const done = heldOrMissing(db.transaction(() => applyMutation(db, 'stretch.complete', { id: body.id ?? newId(), routineId }, at))());
     return c.json(done, 201);
   });
 }

@@ -1,6 +1,9 @@
+import type { RefusalCode } from '@ninety/domain';
+
 /**
  * What a service refuses, by kind. Services know nothing of HTTP; the HTTP layer maps kinds to
- * status codes in one place, and the sync push records the message as a rejection.
+ * status codes in one place, and the sync push records the message (and the rules' code, when
+ * the refusal is one of the domain's REFUSALS) as a rejection.
  */
 export type ServiceErrorKind = 'invalid' | 'not-found' | 'conflict' | 'unavailable' | 'payment-required';
 
@@ -8,6 +11,7 @@ export class ServiceError extends Error {
   constructor(
     readonly kind: ServiceErrorKind,
     message: string,
+    readonly code?: RefusalCode,
   ) {
     super(message);
     this.name = 'ServiceError';

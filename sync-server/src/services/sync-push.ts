@@ -9,14 +9,15 @@ import {
   MutationEnvelopeSchema,
   SCHEMA_VERSION,
   seqOf,
+  type MutationName,
   type MutationResult,
   type PushGap,
   type PushResponse,
 } from '@ninety/api';
 import type { Db } from '../db/open';
-import { lastSeqOf, recordRejection, rejectionMessage, setLastSeq } from '../db/sync-repo';
-import { actionTime } from './action-time';
-import { MUTATION_HANDLERS } from './mutation-handlers';
+import { lastSeqOf, recordRejection, rejectionOf, setLastSeq } from '../db/sync-repo';
+import { actionTime, type ActionTime } from './action-time';
+import { applyMutation } from './apply-mutation';
 import { ServiceError } from './service-error';
 
 export type PushOutcome =
@@ -24,37 +25,43 @@ export type PushOutcome =
   | { kind: 'gap'; body: PushGap }
   | { kind: 'unsupported-version'; message: string };
 
-type Apply = (handler: (db: Db, args: unknown, at: unknown) => void, args: unknown, at: unknown) => void;
+type Apply = (name: MutationName, args: unknown, at: ActionTime) => void;
 const savepoints = new WeakMap<Db, Apply>();
 
 /** One transaction wrapper per database, made once: making one per mutation cost ~6% of a push. */
 function savepoint(db: Db): Apply {
   let apply = savepoints.get(db);
   if (!apply) {
-    apply = db.transaction((handler, args, at) => handler(db, args, at)) as Apply;
+    apply = db.transaction((name: MutationName, args: unknown, at: ActionTime) => {
+      applyMutation(db, name, args as never, at);
+    }) as Apply;
     savepoints.set(db, apply);
   }
   return apply;
+}
+
+interface Rejection {
+  message: string;
+  code?: string;
 }
 
 /**
  * Why a mutation can never apply, or null when it applied. Its envelope is checked here, on its
  * own: a malformed one is rejected alone. Unexpected errors are thrown.
  */
-function applyMutation(db: Db, raw: unknown, now: Date): string | null {
+function applyQueued(db: Db, raw: unknown, now: Date): Rejection | null {
   const envelope = MutationEnvelopeSchema.safeParse(raw);
-  if (!envelope.success) return firstIssueMessage(envelope.error);
+  if (!envelope.success) return { message: firstIssueMessage(envelope.error) };
   const mutation = envelope.data;
-  if (!isMutationName(mutation.name)) return MESSAGES.syncUnknownMutation(mutation.name);
-  const handler = MUTATION_HANDLERS[mutation.name] as (db: Db, args: unknown, at: unknown) => void;
+  if (!isMutationName(mutation.name)) return { message: MESSAGES.syncUnknownMutation(mutation.name) };
   const parsed = MUTATION_ARGS[mutation.name].safeParse(mutation.args);
-  if (!parsed.success) return firstIssueMessage(parsed.error);
+  if (!parsed.success) return { message: firstIssueMessage(parsed.error) };
   try {
     // A nested transaction is a savepoint: a refused mutation leaves no half-write behind.
-    savepoint(db)(handler, parsed.data, actionTime(mutation.occurredAt, now));
+    savepoint(db)(mutation.name, parsed.data, actionTime(mutation.occurredAt, now));
     return null;
   } catch (error) {
-    if (error instanceof ServiceError) return error.message;
+    if (error instanceof ServiceError) return error.code === undefined ? { message: error.message } : { message: error.message, code: error.code };
     throw error;
   }
 }
@@ -77,17 +84,17 @@ export function pushMutations(db: Db, body: z.infer<typeof PushBodySchema>, now:
     if (seq <= lastSeq) {
       // Sent again because the first answer was lost: a rejection is said again, or the device
       // would take it as applied and keep its local effect for good.
-      const rejected = rejectionMessage(db, body.clientId, seq);
-      return rejected === undefined ? { seq, status: 'duplicate' } : { seq, status: 'rejected', message: rejected };
+      const rejected = rejectionOf(db, body.clientId, seq);
+      return rejected === undefined ? { seq, status: 'duplicate' } : { seq, status: 'rejected', ...rejected };
     }
     if (seq > lastSeq + 1) return { message: MESSAGES.syncGap(lastSeq + 1), expectedSeq: lastSeq + 1 };
-    const rejection = applyMutation(db, mutation, now);
+    const rejection = applyQueued(db, mutation, now);
     if (rejection !== null) {
       const name = typeof (mutation as { name?: unknown }).name === 'string' ? String((mutation as { name: string }).name).slice(0, 64) : '';
-      recordRejection(db, { clientId: body.clientId, seq, name, message: rejection, at: now.toISOString() });
+      recordRejection(db, { clientId: body.clientId, seq, name, ...rejection, at: now.toISOString() });
     }
     setLastSeq(db, body.clientId, seq);
-    return rejection === null ? { seq, status: 'applied' } : { seq, status: 'rejected', message: rejection };
+    return rejection === null ? { seq, status: 'applied' } : { seq, status: 'rejected', ...rejection };
   });
   for (const mutation of body.mutations) {
     const result = applyOne(mutation);

@@ -1,6 +1,7 @@
 import { parseChange, type Change, type PullResponse, type SyncTable } from '@ninety/api';
 import { recordTables, writeScope, type NinetyDatabase, type RecordTable } from './database';
-import { applyLocalMutation } from './local-mutators';
+import { applyLocalMutation } from './apply-mutation';
+import { queuedActionTime } from './device-clock';
 import { setCursor } from './meta';
 import { pendingMutations } from './outbox';
 
@@ -42,7 +43,7 @@ export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise
     await setCursor(db, pull.cursor);
     for (const pending of await pendingMutations(db)) {
       try {
-        await applyLocalMutation(db, pending.name, pending.args as never, pending.occurredAt);
+        await applyLocalMutation(db, pending.name, pending.args as never, queuedActionTime(pending.occurredAt));
       } catch {
         // It no longer applies here; the server will say so when it is pushed.
       }

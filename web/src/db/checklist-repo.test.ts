@@ -10,7 +10,8 @@ import {
   type NewChecklistItem,
 } from './checklist-repo';
 import type { NinetyDatabase } from './database';
-import { applyLocalMutation } from './local-mutators';
+import { applyLocalMutation } from './apply-mutation';
+import { queuedActionTime } from './device-clock';
 import { uuid } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
@@ -76,11 +77,11 @@ describe('adding a checklist item', () => {
   it('stores a replayed add once, and not over an item deleted meanwhile', async () => {
     db = freshDb();
     const args = { id: uuid(1), locationName: 'Gym', itemName: 'Towel', latitude: null, longitude: null };
-    await applyLocalMutation(db, 'checklist.add', args, iso(0));
-    await applyLocalMutation(db, 'checklist.add', { ...args, itemName: 'Changed' }, iso(5));
+    await applyLocalMutation(db, 'checklist.add', args, queuedActionTime(iso(0)));
+    await applyLocalMutation(db, 'checklist.add', { ...args, itemName: 'Changed' }, queuedActionTime(iso(5)));
     expect(await db.checklistItems.get(uuid(1))).toMatchObject({ itemName: 'Towel', createdAt: iso(0) });
     await deleteChecklistItem(uuid(1), minutesAfter9(10), db);
-    await applyLocalMutation(db, 'checklist.add', args, iso(0));
+    await applyLocalMutation(db, 'checklist.add', args, queuedActionTime(iso(0)));
     expect(await db.checklistItems.count()).toBe(0);
   });
 });
@@ -105,12 +106,12 @@ describe('checking an item', () => {
     db = freshDb();
     const id = await add();
     // Another device unchecked it at 9:05; this device's check at 9:03 reaches here afterwards.
-    await applyLocalMutation(db, 'checklist.set', { id, checked: false }, iso(5));
-    await applyLocalMutation(db, 'checklist.set', { id, checked: true }, iso(3));
+    await applyLocalMutation(db, 'checklist.set', { id, checked: false }, queuedActionTime(iso(5)));
+    await applyLocalMutation(db, 'checklist.set', { id, checked: true }, queuedActionTime(iso(3)));
     expect(await db.checklistItems.get(id)).toMatchObject({ checked: false, checkedAt: iso(5) });
     // And the other way round: the later check wins over an earlier uncheck.
-    await applyLocalMutation(db, 'checklist.set', { id, checked: true }, iso(8));
-    await applyLocalMutation(db, 'checklist.set', { id, checked: false }, iso(7));
+    await applyLocalMutation(db, 'checklist.set', { id, checked: true }, queuedActionTime(iso(8)));
+    await applyLocalMutation(db, 'checklist.set', { id, checked: false }, queuedActionTime(iso(7)));
     expect(await db.checklistItems.get(id)).toMatchObject({ checked: true, checkedAt: iso(8) });
   });
 
@@ -135,7 +136,7 @@ describe('deleting an item', () => {
     db = freshDb();
     const id = await add();
     await deleteChecklistItem(id, minutesAfter9(1), db);
-    await applyLocalMutation(db, 'checklist.set', { id, checked: true }, iso(9));
+    await applyLocalMutation(db, 'checklist.set', { id, checked: true }, queuedActionTime(iso(9)));
     await setChecklistItemChecked(id, false, minutesAfter9(10), db);
     expect(await db.checklistItems.count()).toBe(0);
   });
@@ -169,8 +170,8 @@ describe('resetting a location', () => {
   it('leaves an item checked after the reset (on another device) checked', async () => {
     db = freshDb();
     const id = await add();
-    await applyLocalMutation(db, 'checklist.set', { id, checked: true }, iso(6));
-    await applyLocalMutation(db, 'checklist.resetLocation', { locationName: 'Gym' }, iso(5));
+    await applyLocalMutation(db, 'checklist.set', { id, checked: true }, queuedActionTime(iso(6)));
+    await applyLocalMutation(db, 'checklist.resetLocation', { locationName: 'Gym' }, queuedActionTime(iso(5)));
     expect(await db.checklistItems.get(id)).toMatchObject({ checked: true, checkedAt: iso(6) });
   });
 

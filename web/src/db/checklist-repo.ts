@@ -5,6 +5,7 @@
 import { firstIssueMessage, ItemNameSchema, LocationNameSchema, MESSAGES } from '@ninety/api';
 import type { ChecklistItem } from '@ninety/domain';
 import { v7 as uuidv7 } from 'uuid';
+import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { perform, ValidationError } from './outbox';
 
@@ -52,7 +53,7 @@ export async function addChecklistItem(
   const locationName = parseLocationName(input.locationName);
   const itemName = parseItemName(input.itemName);
   const id = uuidv7();
-  await perform('checklist.add', { id, locationName, itemName, latitude: input.latitude, longitude: input.longitude }, at, db);
+  await perform('checklist.add', { id, locationName, itemName, latitude: input.latitude, longitude: input.longitude }, await actionNow(db, at), db);
   return id;
 }
 
@@ -63,11 +64,11 @@ export async function setChecklistItemChecked(
   at = new Date(),
   db: NinetyDatabase = getDatabase(),
 ): Promise<void> {
-  await perform('checklist.set', { id, checked }, at, db);
+  await perform('checklist.set', { id, checked }, await actionNow(db, at), db);
 }
 
 export async function deleteChecklistItem(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform('checklist.delete', { id }, at, db);
+  await perform('checklist.delete', { id }, await actionNow(db, at), db);
 }
 
 /** Unchecks every item of a location for the next trip. */
@@ -76,7 +77,7 @@ export async function resetChecklistLocation(
   at = new Date(),
   db: NinetyDatabase = getDatabase(),
 ): Promise<void> {
-  await perform('checklist.resetLocation', { locationName: parseLocationName(locationName) }, at, db);
+  await perform('checklist.resetLocation', { locationName: parseLocationName(locationName) }, await actionNow(db, at), db);
 }
 
 /** Every live item, oldest first (the order they were added in). */

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
-import { deviceNow, setClockOffset } from '../lib/device-clock';
 import { estimateOffset, loadClockOffset, recordClockSample } from './clock-offset';
+import { deviceNow } from './device-clock';
 import { logWater } from './water-repo';
 import type { NinetyDatabase } from './database';
 
 let db: NinetyDatabase;
 afterEach(async () => {
-  setClockOffset(0);
   await db?.delete();
 });
 
@@ -34,8 +33,7 @@ describe('clock offset to the server', () => {
     expect(Math.abs(Date.parse(stored!.loggedAt) - Date.parse('2026-11-21T09:00:00.500Z'))).toBeLessThan(1000);
     expect((await db.outbox.get(1))?.occurredAt).toBe(stored!.loggedAt);
 
-    setClockOffset(0);
     await loadClockOffset(db);
-    expect(Math.abs(deviceNow().getTime() - (Date.now() - 2 * HOUR))).toBeLessThan(2000);
+    expect(Math.abs(deviceNow(db).getTime() - (Date.now() - 2 * HOUR))).toBeLessThan(2000);
   });
 });

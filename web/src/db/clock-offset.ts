@@ -1,5 +1,5 @@
-import { setClockOffset } from '../lib/device-clock';
 import type { NinetyDatabase } from './database';
+import { saveClockOffset } from './device-clock';
 
 /** One reading of the server's clock: its Date header and when the request left and returned. */
 export interface ClockSample {
@@ -20,20 +20,11 @@ export function estimateOffset(sample: ClockSample): number {
   return Math.abs(estimate) < SKEW_THRESHOLD_MS ? 0 : Math.round(estimate);
 }
 
-export async function readClockOffset(db: NinetyDatabase): Promise<number> {
-  const row = await db.meta.get('clockOffsetMs');
-  return typeof row?.value === 'number' ? row.value : 0;
-}
-
-/** Stores the offset (so offline use after a sync keeps it) and applies it to the UI clock. */
+/** Measures the offset from a sync's answer and keeps it (device-clock.ts holds it). */
 export async function recordClockSample(db: NinetyDatabase, sample: ClockSample): Promise<number> {
   const offset = estimateOffset(sample);
-  await db.meta.put({ key: 'clockOffsetMs', value: offset });
-  setClockOffset(offset);
+  await saveClockOffset(db, offset);
   return offset;
 }
 
-/** At start: the offset measured at the last sync, before any network. */
-export async function loadClockOffset(db: NinetyDatabase): Promise<void> {
-  setClockOffset(await readClockOffset(db));
-}
+export { loadClockOffset } from './device-clock';

@@ -1,6 +1,6 @@
 import { buildExportDocument, firstIssueMessage, ImportBodySchema, type ExportDocument } from '@ninety/api';
-import { inServerTime } from './action-time';
 import { readAllRecords } from './all-records';
+import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { perform, ValidationError } from './outbox';
 
@@ -12,10 +12,10 @@ import { perform, ValidationError } from './outbox';
 export async function importData(document: unknown, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
   const parsed = ImportBodySchema.safeParse(document);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
-  await perform('data.import', { document: parsed.data }, at, db);
+  await perform('data.import', { document: parsed.data }, await actionNow(db, at), db);
 }
 
 /** Everything held on this device, as one export document. */
 export async function exportData(at = new Date(), db: NinetyDatabase = getDatabase()): Promise<ExportDocument> {
-  return buildExportDocument(await readAllRecords(db), (await inServerTime(db, at)).toISOString());
+  return buildExportDocument(await readAllRecords(db), (await actionNow(db, at)).occurredAt);
 }

@@ -23,6 +23,8 @@ export interface RejectionRow {
   name: string;
   args: unknown;
   message: string;
+  /** The rules' stable code (domain REFUSALS) when the server gave one. */
+  code?: string;
   rejectedAt: string;
 }
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
 import { achieveGoal, checkInGoal, createGoal } from './goal-repo';
-import { applyLocalMutation } from './local-mutators';
+import { applyLocalMutation } from './apply-mutation';
+import { queuedActionTime } from './device-clock';
 import { uuid } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
@@ -77,8 +78,8 @@ describe('90-day goals on the device', () => {
     db = freshDb();
     const goalId = await createGoal(form, T9, db);
     const args = { id: uuid(1), goalId, day: '2026-11-21', note: 'Ran' };
-    await applyLocalMutation(db, 'goal.checkin', args, '2026-11-21T10:00:00.000Z');
-    await applyLocalMutation(db, 'goal.checkin', args, '2026-11-21T10:00:00.000Z');
+    await applyLocalMutation(db, 'goal.checkin', args, queuedActionTime('2026-11-21T10:00:00.000Z'));
+    await applyLocalMutation(db, 'goal.checkin', args, queuedActionTime('2026-11-21T10:00:00.000Z'));
     expect(await db.goalCheckIns.count()).toBe(1);
   });
 

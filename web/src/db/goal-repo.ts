@@ -1,7 +1,7 @@
 import { firstIssueMessage, GoalFormSchema, type GoalForm } from '@ninety/api';
 import { checkInDay } from '@ninety/domain';
 import { v7 as uuidv7 } from 'uuid';
-import { inServerTime } from './action-time';
+import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { readSettings } from './local-settings';
 import { perform, ValidationError } from './outbox';
@@ -11,7 +11,7 @@ export async function createGoal(form: GoalForm, at = new Date(), db: NinetyData
   const parsed = GoalFormSchema.safeParse(form);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
   const id = uuidv7();
-  await perform('goal.create', { id, ...parsed.data }, at, db);
+  await perform('goal.create', { id, ...parsed.data }, await actionNow(db, at), db);
   return id;
 }
 
@@ -26,13 +26,14 @@ export async function checkInGoal(
   at = new Date(),
   db: NinetyDatabase = getDatabase(),
 ): Promise<string> {
-  const day = checkInDay(await inServerTime(db, at), (await readSettings(db)).timeZone);
+  const time = await actionNow(db, at);
+  const day = checkInDay(time.occurredAt, (await readSettings(db)).timeZone);
   const id = uuidv7();
-  await perform('goal.checkin', { id, goalId, day, note }, at, db);
+  await perform('goal.checkin', { id, goalId, day, note }, time, db);
   return id;
 }
 
 /** Marks a goal whose 90 days are over as achieved (+500 Consistency). */
 export async function achieveGoal(goalId: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform('goal.achieve', { id: goalId }, at, db);
+  await perform('goal.achieve', { id: goalId }, await actionNow(db, at), db);
 }

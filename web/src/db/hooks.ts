@@ -13,7 +13,7 @@ import {
   type StoredRecords,
   type Workout,
 } from '@ninety/domain';
-import { deviceNow } from '../lib/device-clock';
+import { deviceNow } from './device-clock';
 import { readAllRecords } from './all-records';
 import { getDatabase, recordTables, type RejectionRow } from './database';
 import { browserTimeZone } from './local-settings';

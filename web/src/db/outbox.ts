@@ -1,8 +1,8 @@
 import type { MutationArgs, MutationName } from '@ninety/api';
+import type { ActionTime } from '@ninety/domain';
 import { MUTATION_ARGS, firstIssueMessage } from '@ninety/api';
 import { getDatabase, writeScope, type NinetyDatabase, type OutboxRow } from './database';
-import { applyLocalMutation } from './local-mutators';
-import { readClockOffset } from './clock-offset';
+import { applyLocalMutation } from './apply-mutation';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -24,18 +24,17 @@ export class ValidationError extends Error {}
 export async function perform<Name extends MutationName>(
   name: Name,
   args: MutationArgs<Name>,
-  at: Date,
+  at: ActionTime,
   db: NinetyDatabase = getDatabase(),
 ): Promise<void> {
   const parsed = MUTATION_ARGS[name].safeParse(args);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
   await db.transaction('rw', writeScope(db), async () => {
-    // Stamped in the server's time: `at` is this device's clock, which may run off.
-    const occurredAt = new Date(at.getTime() + (await readClockOffset(db))).toISOString();
-    await applyLocalMutation(db, name, parsed.data as MutationArgs<Name>, occurredAt);
+    // `at` is already in the server's time (device-clock.ts actionNow): it is stored as it is.
+    await applyLocalMutation(db, name, parsed.data as MutationArgs<Name>, at);
     const seqRow = await db.meta.get('nextSeq');
     const seq = typeof seqRow?.value === 'number' ? seqRow.value : 1;
-    await db.outbox.add({ seq, name, args: parsed.data, occurredAt });
+    await db.outbox.add({ seq, name, args: parsed.data, occurredAt: at.occurredAt });
     await db.meta.put({ key: 'nextSeq', value: seq + 1 });
   });
   for (const listener of listeners) listener();

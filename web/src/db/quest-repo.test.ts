@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
-import { applyLocalMutation } from './local-mutators';
+import { applyLocalMutation } from './apply-mutation';
+import { queuedActionTime } from './device-clock';
 import { completeQuest, generateQuests, startQuest } from './quest-repo';
 import { sampleQuest, uuid } from '@ninety/api/testing';
 
@@ -39,7 +40,7 @@ describe('adaptive quests on the device', () => {
     const round = await generateQuests(createRandom(3), T9, db);
     // A pull replays the pending quest.generate on top of what is stored.
     await applyPull(db, { cursor: 1, reset: false, changes: [] });
-    await applyLocalMutation(db, 'quest.generate', { quests: round }, '2026-11-21T09:00:00.000Z');
+    await applyLocalMutation(db, 'quest.generate', { quests: round }, queuedActionTime('2026-11-21T09:00:00.000Z'));
     expect(await db.quests.count()).toBe(3);
   });
 
@@ -48,8 +49,8 @@ describe('adaptive quests on the device', () => {
     const theirs = sampleQuest(1, { title: 'Cold Call' });
     await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'quests', id: theirs.id, row: theirs }] });
     const round = [sampleQuest(2, { title: 'Cold Call' }), sampleQuest(3, { title: 'Ask for a raise' })];
-    await applyLocalMutation(db, 'quest.generate', { quests: round }, '2026-11-21T09:00:00.000Z');
-    await applyLocalMutation(db, 'quest.generate', { quests: round }, '2026-11-21T09:00:00.000Z');
+    await applyLocalMutation(db, 'quest.generate', { quests: round }, queuedActionTime('2026-11-21T09:00:00.000Z'));
+    await applyLocalMutation(db, 'quest.generate', { quests: round }, queuedActionTime('2026-11-21T09:00:00.000Z'));
     // The server stores the same: a device and the server never disagree on which quests exist.
     expect((await db.quests.toArray()).map((q) => q.id).sort()).toEqual([theirs.id, round[0]!.id, round[1]!.id].sort());
   });

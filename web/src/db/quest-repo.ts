@@ -1,7 +1,8 @@
 import { deriveStats, generateQuestRound, resolveSettings, type Quest, type RandomFn } from '@ninety/domain';
 import { v7 as uuidv7 } from 'uuid';
-import { deviceRandom, inServerTime } from './action-time';
+import { deviceRandom } from './device-random';
 import { readAllRecords } from './all-records';
+import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { browserTimeZone } from './local-settings';
 import { perform } from './outbox';
@@ -16,20 +17,21 @@ export async function generateQuests(
   at = new Date(),
   db: NinetyDatabase = getDatabase(),
 ): Promise<Quest[]> {
-  const now = await inServerTime(db, at);
+  const time = await actionNow(db, at);
+  const now = new Date(time.occurredAt);
   const records = await readAllRecords(db);
   const { traits } = deriveStats(records, resolveSettings(records.settings, browserTimeZone()), now);
   const quests = generateQuestRound({ traits, existing: records.quests, now, random, newId: uuidv7 });
   if (quests.length === 0) return [];
-  await perform('quest.generate', { quests }, at, db);
+  await perform('quest.generate', { quests }, time, db);
   return quests;
 }
 
 export async function startQuest(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform('quest.start', { id }, at, db);
+  await perform('quest.start', { id }, await actionNow(db, at), db);
 }
 
 /** Completes a started quest (its XP counts once, however often it is completed). */
 export async function completeQuest(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform('quest.complete', { id }, at, db);
+  await perform('quest.complete', { id }, await actionNow(db, at), db);
 }

@@ -1,5 +1,6 @@
 import type { SettingsPatch } from '@ninety/api';
 import type { Settings } from '@ninety/domain';
+import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { browserTimeZone, readSettings as readLocalSettings } from './local-settings';
 import { perform } from './outbox';
@@ -12,7 +13,7 @@ export async function readSettings(db: NinetyDatabase = getDatabase()): Promise<
 
 /** Saves settings locally and queues them for the server; invalid values throw with a message. */
 export async function saveSettings(patch: SettingsPatch, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform('settings.update', patch, at, db);
+  await perform('settings.update', patch, await actionNow(db, at), db);
 }
 
 /**

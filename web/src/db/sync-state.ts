@@ -26,6 +26,7 @@ export async function recordPushResult(
         name: row?.name ?? 'unknown',
         args: row?.args,
         message: result.message ?? 'Refused by the server',
+        ...(result.code === undefined ? {} : { code: result.code }),
         rejectedAt: at.toISOString(),
       });
     }

@@ -1,6 +1,6 @@
 import { dueDateFromHours, firstIssueMessage, TaskFormSchema, type TaskForm } from '@ninety/api';
 import { v7 as uuidv7 } from 'uuid';
-import { inServerTime } from './action-time';
+import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { perform, ValidationError } from './outbox';
 
@@ -13,13 +13,14 @@ export async function createTask(form: TaskForm, at = new Date(), db: NinetyData
   const parsed = TaskFormSchema.safeParse(form);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
   const { title, dueHours, hpImpact } = parsed.data;
-  const dueDate = dueDateFromHours(dueHours, await inServerTime(db, at));
+  const time = await actionNow(db, at);
+  const dueDate = dueDateFromHours(dueHours, time.occurredAt);
   const id = uuidv7();
-  await perform('task.create', { id, title, dueDate, hpImpact }, at, db);
+  await perform('task.create', { id, title, dueDate, hpImpact }, time, db);
   return id;
 }
 
 /** Completes a task; completing it again changes nothing (the earliest completion counts). */
 export async function completeTask(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform('task.complete', { id }, at, db);
+  await perform('task.complete', { id }, await actionNow(db, at), db);
 }

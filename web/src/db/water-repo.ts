@@ -1,17 +1,18 @@
 import { v7 as uuidv7 } from 'uuid';
+import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { perform } from './outbox';
 
 /** Logs water now; returns the new log's id (made here, on the device). */
 export async function logWater(amount: number, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<string> {
   const id = uuidv7();
-  await perform('water.log', { id, amount }, at, db);
+  await perform('water.log', { id, amount }, await actionNow(db, at), db);
   return id;
 }
 
 /** Undoes a mis-tapped log (allowed for 10 minutes after it was made). */
 export async function undoWaterLog(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform('water.delete', { id }, at, db);
+  await perform('water.delete', { id }, await actionNow(db, at), db);
 }
 
 /** Logs whose loggedAt lies in [start, end), oldest first. */

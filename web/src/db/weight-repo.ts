@@ -1,5 +1,6 @@
 import { firstIssueMessage, MESSAGES, WeightSchema } from '@ninety/api';
 import { v7 as uuidv7 } from 'uuid';
+import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { perform, ValidationError } from './outbox';
 
@@ -17,6 +18,6 @@ export async function logWeight(weight: number | string, at = new Date(), db: Ni
   const parsed = WeightSchema.safeParse(typed);
   if (!parsed.success) throw new WeightInputError(firstIssueMessage(parsed.error));
   const id = uuidv7();
-  await perform('weight.log', { id, weight: parsed.data }, at, db);
+  await perform('weight.log', { id, weight: parsed.data }, await actionNow(db, at), db);
   return id;
 }

@@ -2,7 +2,8 @@ import { createRandom } from '@ninety/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
-import { applyLocalMutation } from './local-mutators';
+import { applyLocalMutation } from './apply-mutation';
+import { queuedActionTime } from './device-clock';
 import { PLAN_ID, samplePlan, uuid } from '@ninety/api/testing';
 import { completeStretch, completeWorkout, generateWorkoutPlan } from './workout-repo';
 
@@ -28,10 +29,10 @@ describe('training on the device', () => {
 
   it('adds a regenerated plan next to the old one and stores a replayed plan once', async () => {
     db = freshDb();
-    await applyLocalMutation(db, 'workout.generate', { planId: PLAN_ID, workouts: samplePlan() }, T9.toISOString());
-    await applyLocalMutation(db, 'workout.generate', { planId: PLAN_ID, workouts: samplePlan() }, T9.toISOString());
+    await applyLocalMutation(db, 'workout.generate', { planId: PLAN_ID, workouts: samplePlan() }, queuedActionTime(T9.toISOString()));
+    await applyLocalMutation(db, 'workout.generate', { planId: PLAN_ID, workouts: samplePlan() }, queuedActionTime(T9.toISOString()));
     const newer = samplePlan(uuid(2100), 2100, '2026-11-22T09:00:00.000Z');
-    await applyLocalMutation(db, 'workout.generate', { planId: uuid(2100), workouts: newer }, '2026-11-22T09:00:00.000Z');
+    await applyLocalMutation(db, 'workout.generate', { planId: uuid(2100), workouts: newer }, queuedActionTime('2026-11-22T09:00:00.000Z'));
     expect(await db.workouts.count()).toBe(14);
   });
 
@@ -53,11 +54,11 @@ describe('training on the device', () => {
 
   it('stores a replayed completion once and refuses an unknown workout', async () => {
     db = freshDb();
-    await applyLocalMutation(db, 'workout.generate', { planId: PLAN_ID, workouts: samplePlan() }, T9.toISOString());
+    await applyLocalMutation(db, 'workout.generate', { planId: PLAN_ID, workouts: samplePlan() }, queuedActionTime(T9.toISOString()));
     // The sample plan was made at 09:10; it is done at 10:00.
     const args = { id: uuid(1), workoutId: uuid(2001) };
-    await applyLocalMutation(db, 'workout.complete', args, '2026-11-21T10:00:00.000Z');
-    await applyLocalMutation(db, 'workout.complete', args, '2026-11-21T10:00:00.000Z');
+    await applyLocalMutation(db, 'workout.complete', args, queuedActionTime('2026-11-21T10:00:00.000Z'));
+    await applyLocalMutation(db, 'workout.complete', args, queuedActionTime('2026-11-21T10:00:00.000Z'));
     expect(await db.workoutCompletions.count()).toBe(1);
     await expect(completeWorkout(uuid(77), T9, db)).rejects.toThrow('Workout not found');
   });

@@ -1,6 +1,7 @@
 import { generateWeeklyPlan, type RandomFn, type Workout } from '@ninety/domain';
 import { v7 as uuidv7 } from 'uuid';
-import { deviceRandom, inServerTime } from './action-time';
+import { deviceRandom } from './device-random';
+import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { perform } from './outbox';
 
@@ -14,21 +15,22 @@ export async function generateWorkoutPlan(
   db: NinetyDatabase = getDatabase(),
 ): Promise<Workout[]> {
   const planId = uuidv7();
-  const workouts = generateWeeklyPlan({ random, now: await inServerTime(db, at), newId: uuidv7, planId });
-  await perform('workout.generate', { planId, workouts }, at, db);
+  const time = await actionNow(db, at);
+  const workouts = generateWeeklyPlan({ random, now: time.occurredAt, newId: uuidv7, planId });
+  await perform('workout.generate', { planId, workouts }, time, db);
   return workouts;
 }
 
 /** Marks a workout day done (once per workout per local day); returns the completion's id. */
 export async function completeWorkout(workoutId: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<string> {
   const id = uuidv7();
-  await perform('workout.complete', { id, workoutId }, at, db);
+  await perform('workout.complete', { id, workoutId }, await actionNow(db, at), db);
   return id;
 }
 
 /** Records a stretch routine finished ("morning-stretch"); returns the completion's id. */
 export async function completeStretch(routineId: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<string> {
   const id = uuidv7();
-  await perform('stretch.complete', { id, routineId }, at, db);
+  await perform('stretch.complete', { id, routineId }, await actionNow(db, at), db);
   return id;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deviceNow } from './device-clock';
+import { deviceNow } from '../db/device-clock';
 
 /**
  * The current time (corrected to the server's clock) at each render, with a re-render every

@@ -5,11 +5,10 @@
  * quiet; a tap on the notification itself opens its screen.
  */
 import { getDatabase } from '../db/database';
-import { loadClockOffset } from '../db/clock-offset';
+import { deviceNow, loadClockOffset } from '../db/device-clock';
 import { readInbox } from '../db/notifications';
 import { logWater } from '../db/water-repo';
 import { showAppBadge } from '../lib/app-badge';
-import { deviceNow } from '../lib/device-clock';
 import { snoozeWaterReminders } from '../sync/push-client';
 import { flushOutbox } from './flush';
 import { LOG_ACTION, parsePushData, reminderNotification, REMINDER_LOG_OZ, SNOOZE_ACTION, type ReminderData } from './reminder-notification';
@@ -20,7 +19,7 @@ type Worker = ServiceWorkerGlobalScope;
 async function updateBadge(worker: Worker, atLeast: number): Promise<void> {
   const db = getDatabase();
   await loadClockOffset(db);
-  const { unread } = await readInbox(deviceNow(), db);
+  const { unread } = await readInbox(deviceNow(db), db);
   showAppBadge(Math.max(unread, atLeast), worker.navigator);
 }
 

@@ -1,3 +1,4 @@
+import { actionNow } from '../db/device-clock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { FakeSyncServer } from '../test/fake-sync-server';
@@ -161,9 +162,9 @@ describe('sync engine', () => {
 
   it('carries settings and deletes through the same queue', async () => {
     const { server, engine } = setup();
-    await perform('settings.update', { dailyTargetOz: 100 }, at(0), db);
+    await perform('settings.update', { dailyTargetOz: 100 }, await actionNow(db, at(0)), db);
     const id = await logWater(8, at(1), db);
-    await perform('water.delete', { id }, at(2), db);
+    await perform('water.delete', { id }, await actionNow(db, at(2)), db);
     await engine.sync();
     expect(server.liveLogIds()).toEqual([]);
     expect(server.pushes[0]?.mutations.map((m) => m.name)).toEqual(['settings.update', 'water.log', 'water.delete']);
@@ -191,8 +192,8 @@ describe('sync engine', () => {
   it('records a single change the server can never take as refused, and the queue goes on', async () => {
     const { server, engine } = setup();
     server.maxBodyBytes = 600;
-    await perform('settings.update', { timeZone: 'America/Argentina/ComodRivadavia' }, at(0), db);
-    await perform('quest.generate', { quests: [sampleQuest(1, { description: 'x'.repeat(480) })] }, at(1), db);
+    await perform('settings.update', { timeZone: 'America/Argentina/ComodRivadavia' }, await actionNow(db, at(0)), db);
+    await perform('quest.generate', { quests: [sampleQuest(1, { description: 'x'.repeat(480) })] }, await actionNow(db, at(1)), db);
     await logWater(8, at(2), db);
     await engine.sync();
     expect(await db.outbox.count()).toBe(0);

@@ -3,7 +3,6 @@ import {
   INSTANT_MAX_MS,
   INSTANT_MIN_MS,
   MS_PER_HOUR,
-  MS_PER_MINUTE,
   TASK_DUE_HOURS_DEFAULT,
   TASK_DUE_HOURS_MAX,
   TASK_DUE_HOURS_MIN,
@@ -13,6 +12,8 @@ import {
   TASK_HP_IMPACT_MIN,
   TASK_TITLE_MAX,
   TASK_TITLE_MIN,
+  REFUSALS,
+  taskDueWindowRefusal,
   toEpochMs,
   type Instant,
 } from '@ninety/domain';
@@ -74,21 +75,14 @@ export function dueDateFromHours(dueHours: number, at: Instant): string {
   return new Date(toEpochMs(at) + dueHours * MS_PER_HOUR).toISOString();
 }
 
-// A REST call without occurredAt is measured against the server's clock, which is a moment
-// later than (and maybe a little off from) the clock that computed dueDate; a 30-minute task
-// must not be refused for that.
-const DUE_WINDOW_GRACE_MS = 5 * MS_PER_MINUTE;
-
 /**
  * The form's 30 minutes to 72 hours, applied to a wire dueDate against the action time; null
- * when it fits. The server calls this with its action time; the body schema applies it itself
- * when the body carries occurredAt.
+ * when it fits (the rule is the domain's taskDueWindowRefusal). The body schema applies it
+ * itself when the body carries occurredAt.
  */
 export function taskDueWindowMessage(dueDate: string, at: Instant): string | null {
-  const span = Date.parse(dueDate) - toEpochMs(at);
-  if (span < TASK_DUE_HOURS_MIN * MS_PER_HOUR - DUE_WINDOW_GRACE_MS) return MESSAGES.taskDueHoursMin;
-  if (span > TASK_DUE_HOURS_MAX * MS_PER_HOUR + DUE_WINDOW_GRACE_MS) return MESSAGES.taskDueHoursMax;
-  return null;
+  const refusal = taskDueWindowRefusal(dueDate, at);
+  return refusal === null ? null : REFUSALS[refusal].text;
 }
 
 /** POST /api/tasks: the spec's body, plus an optional client-made id and action time. Answers TaskSchema. */

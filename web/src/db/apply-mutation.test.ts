@@ -5,7 +5,8 @@ import { readAllRecords } from './all-records';
 import { applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
 import { checkInGoal, createGoal } from './goal-repo';
-import { applyLocalMutation } from './local-mutators';
+import { applyLocalMutation } from './apply-mutation';
+import { queuedActionTime } from './device-clock';
 import { completeQuest, generateQuests, startQuest } from './quest-repo';
 import { saveSettings } from './settings-repo';
 import { completeTask, createTask } from './task-repo';
@@ -45,7 +46,7 @@ describe('local mutators', () => {
 
   it('refuses a mutation this version does not know', async () => {
     db = freshDb();
-    await expect(applyLocalMutation(db, 'goal.override' as never, {} as never, at(0).toISOString())).rejects.toThrow(
+    await expect(applyLocalMutation(db, 'goal.override' as never, {} as never, queuedActionTime(at(0).toISOString()))).rejects.toThrow(
       'Unknown mutation: goal.override',
     );
   });
@@ -75,9 +76,9 @@ describe('the time rules on the device, as on the server (ADR 9)', () => {
       changes: [{ table: 'settings', id: 'dailyTargetOz', deleted: true, deletedAt: at(10).toISOString() }],
     });
     expect(await db.settings.get('dailyTargetOz')).toBeUndefined();
-    await applyLocalMutation(db, 'settings.update', { dailyTargetOz: 200 }, at(5).toISOString());
+    await applyLocalMutation(db, 'settings.update', { dailyTargetOz: 200 }, queuedActionTime(at(5).toISOString()));
     expect(await db.settings.get('dailyTargetOz')).toBeUndefined();
-    await applyLocalMutation(db, 'settings.update', { dailyTargetOz: 96 }, at(15).toISOString());
+    await applyLocalMutation(db, 'settings.update', { dailyTargetOz: 96 }, queuedActionTime(at(15).toISOString()));
     expect(await db.settings.get('dailyTargetOz')).toEqual({ key: 'dailyTargetOz', value: 96, updatedAt: at(15).toISOString() });
     expect(await db.tombstones.get(['settings', 'dailyTargetOz'])).toBeUndefined();
   });

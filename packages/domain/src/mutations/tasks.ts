@@ -1,0 +1,50 @@
+import { beforeRecord, type ActionTime } from '../action-times';
+import { TASK_DUE_HOURS_MAX, TASK_DUE_HOURS_MIN } from '../constants';
+import { newTask, withEarliestCompletion } from '../record-updates';
+import { MS_PER_HOUR, MS_PER_MINUTE, toEpochMs, type Instant } from '../time';
+import { defineMutation, done, put, refuse } from './decision';
+import { heldRow, record } from './reads';
+import type { RefusalCode } from './refusals';
+
+// A REST call without occurredAt is measured against the server's clock, which is a moment
+// later than (and maybe a little off from) the clock that computed dueDate; a 30-minute task
+// must not be refused for that.
+const DUE_WINDOW_GRACE_MS = 5 * MS_PER_MINUTE;
+
+/** The form's 30 minutes to 72 hours, applied to a due instant against the action time. */
+export function taskDueWindowRefusal(dueDate: string, at: Instant): RefusalCode | null {
+  const span = Date.parse(dueDate) - toEpochMs(at);
+  if (span < TASK_DUE_HOURS_MIN * MS_PER_HOUR - DUE_WINDOW_GRACE_MS) return 'task-due-too-soon';
+  if (span > TASK_DUE_HOURS_MAX * MS_PER_HOUR + DUE_WINDOW_GRACE_MS) return 'task-due-too-late';
+  return null;
+}
+
+interface TaskCreateArgs {
+  id: string;
+  title: string;
+  dueDate: string;
+  hpImpact: number;
+}
+
+/** task.create: the same id again answers the stored task (a replay) and changes nothing. */
+export const createTask = defineMutation({
+  reads: (args: TaskCreateArgs) => ({ task: record('tasks', args.id) }),
+  decide: ({ task }, args, at: ActionTime) => {
+    if (task) return done([], { task: heldRow(task), created: false });
+    const window = taskDueWindowRefusal(args.dueDate, at.occurredAt);
+    if (window) return refuse(window);
+    const made = newTask(args, at.occurredAt);
+    return done([put('tasks', made)], { task: made, created: true });
+  },
+});
+
+/** task.complete: completing twice (here, or on two devices) grants once; the earliest wins. */
+export const completeTask = defineMutation({
+  reads: (args: { id: string }) => ({ task: record('tasks', args.id) }),
+  decide: ({ task }, _args, at) => {
+    if (!task || !('live' in task)) return refuse('task-not-found');
+    if (beforeRecord(at, task.live.createdAt)) return refuse('change-before-record');
+    const completed = withEarliestCompletion(task.live, at.occurredAt);
+    return completed ? done([put('tasks', completed)], completed) : done([], task.live);
+  },
+});
