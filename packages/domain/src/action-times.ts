@@ -1,5 +1,5 @@
 /**
- * The time rules of a change (docs/decisions/0009-time-rules.md), the same on the device and
+ * The time rules of a change (docs/decisions/0009-time-docs/product.md), the same on the device and
  * the server: a change keeps the time it was made at, except that a time ahead of the server's
  * clock by more than CLOCK_TOLERANCE_MS is taken as the server's time on arrival (a clock a day
  * ahead must not win every later-wins conflict for a day), and a change dated before the record

@@ -1,5 +1,5 @@
 /**
- * Which local days were consistent (rules.md, Days): at least one commitment met that day, in
+ * Which local days were consistent (docs/product.md, Days): at least one commitment met that day, in
  * the zone of the settings. The zone is the one set now, for every day of the history: a user
  * who moves sees their past days in their new zone, so "today" and yesterday's streak agree.
  */

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and rules.md, in one place so every rule reads the same value. */
+/** Business constants of spec §9 and docs/product.md, in one place so every rule reads the same value. */
 
 export const GOLD_TARGET_DAYS = 90;
 export const HP_DEFAULT = 100;
@@ -34,7 +34,7 @@ export const AGE_DEFAULT = 28;
 export const AGE_MIN = 18;
 export const AGE_MAX = 100;
 
-// Validation bounds of spec §5 and rules.md, shared by the forms, the wire schemas and the import.
+// Validation bounds of spec §5 and docs/product.md, shared by the forms, the wire schemas and the import.
 export const TASK_TITLE_MIN = 3;
 export const TASK_TITLE_MAX = 100;
 export const TASK_DUE_HOURS_MIN = 0.5;
@@ -54,13 +54,13 @@ export const WEIGHT_MAX_LBS = 500;
 /** Long enough for "Grandma's house in Lisbon", short enough to fit a card header. */
 export const LOCATION_NAME_MAX = 60;
 export const ITEM_NAME_MAX = 100;
-/** A device-made quest round: 3 per rules.md; the bound leaves room without allowing floods. */
+/** A device-made quest round: 3 per docs/product.md; the bound leaves room without allowing floods. */
 export const QUEST_ROUND_MAX = 10;
 export const WORKOUT_EXERCISES_MIN = 4;
 export const WORKOUT_EXERCISES_MAX = 6;
 
 /**
- * The instants the records hold: years 2000 to 2100 (docs/decisions/0009-time-rules.md). Far
+ * The instants the records hold: years 2000 to 2100 (docs/decisions/0009-time-docs/product.md). Far
  * beyond any real use either way, and inside what every record schema, Date and SQLite text
  * comparison handle alike (year 0 prints as -000001 and breaks string order).
  */

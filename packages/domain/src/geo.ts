@@ -11,7 +11,7 @@ export interface GeoPoint {
 /** The Earth's mean radius (IUGG); the spherical model errs by under 0.5 %, plenty for "nearby". */
 const EARTH_RADIUS_M = 6_371_008.8;
 
-/** Within this distance of a place the user is taken to be there (rules.md, Belongings). */
+/** Within this distance of a place the user is taken to be there (docs/product.md, Belongings). */
 export const CURRENT_PLACE_RADIUS_M = 200;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;

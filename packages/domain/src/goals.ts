@@ -1,5 +1,5 @@
 /**
- * 90-day locked goals (rules.md, Goals): the lock arithmetic, daily check-ins and the paid reset.
+ * 90-day locked goals (docs/product.md, Goals): the lock arithmetic, daily check-ins and the paid reset.
  * Everything is computed from startDate, endDate and achievedAt at the time asked; isLocked,
  * days left and progress are never stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Current HP from the records (rules.md, HP). HP starts full and is clamped to 0..max after
+ * Current HP from the records (docs/product.md, HP). HP starts full and is clamped to 0..max after
  * every event, so a drain at 0 HP is lost and a gain at full HP is lost: the order of events
  * matters and is fixed as (instant, kind, id), whatever order the records came in.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's liquid X (rules.md, Days, streaks and gold): gold at 90 consistent days or
+ * The dashboard's liquid X (docs/product.md, Days, streaks and gold): gold at 90 consistent days or
  * more; warning (red) while the forgiven miss is in use or HP is below 30 percent of maximum;
  * otherwise normal (green).
  */

@@ -1,6 +1,6 @@
 /**
  * The muscle regions of the body diagram on the Training screen (spec: front chest, shoulders,
- * biceps, abs, quads, calves; back back, triceps, glutes, hamstrings). rules.md asks for
+ * biceps, abs, quads, calves; back back, triceps, glutes, hamstrings). docs/product.md asks for
  * recommended exercises on every region, not only chest, biceps and quads. Exercise names match
  * the workout bank where the same move appears there.
  */

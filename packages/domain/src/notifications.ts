@@ -1,5 +1,5 @@
 /**
- * What is worth telling the user now (rules.md, Notifications): a task due within the hour, a
+ * What is worth telling the user now (docs/product.md, Notifications): a task due within the hour, a
  * task gone overdue, a water reminder due by the schedule, a goal that reached its 90 days. The
  * in-app inbox lists these; each has a stable key, so its read state and a push already sent
  * can be remembered. Everything is computed from the records, the settings and `now`.

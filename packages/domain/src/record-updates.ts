@@ -90,7 +90,7 @@ export interface QuestRoundStore {
 
 /**
  * The quests of a round to store: every quest not already known, by id. A round is stored as
- * the device made it (rules.md), even when another device opened a quest with the same title
+ * the device made it (docs/product.md), even when another device opened a quest with the same title
  * meanwhile: skipping it would leave the device that made it holding a quest the server never
  * stored once its change is acknowledged. Avoiding open titles is a rule of generation
  * (generateQuestRound), applied to what the generating device knows.

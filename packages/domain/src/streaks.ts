@@ -1,5 +1,5 @@
 /**
- * Streaks over the consistent local days (rules.md, Days, streaks and gold). Each count ends
+ * Streaks over the consistent local days (docs/product.md, Days, streaks and gold). Each count ends
  * with the current day, week or month when it already qualifies, else with the one before: the
  * current one is still open, so not having made it yet breaks nothing.
  */
@@ -54,7 +54,7 @@ export function consecutiveDays(days: ConsistentDays): number {
 
 /**
  * Yesterday was missed and the day before was consistent, so yesterday's miss was forgiven and
- * the counter is alive. It stays in use all of today, even once today is consistent: rules.md
+ * the counter is alive. It stays in use all of today, even once today is consistent: docs/product.md
  * ties the warning to yesterday being missed, not to today's progress.
  */
 export function forgivenMissInUse(days: ConsistentDays): boolean {

@@ -1,5 +1,5 @@
 /**
- * Priority tasks (rules.md, HP): due time, on-time completion, overdue and the card countdown.
+ * Priority tasks (docs/product.md, HP): due time, on-time completion, overdue and the card countdown.
  * isOverdue is derived here from the instants, never stored.
  */
 import type { Task } from './records';
@@ -24,7 +24,7 @@ export function completedOnTime(task: Pick<Task, 'completedAt' | 'dueDate'>): bo
 /**
  * Overdue once `now` is past the due instant without an on-time completion. A task completed
  * late stays overdue: it drained its HP when it was found overdue, and completing it afterwards
- * changes nothing (rules.md). The due instant itself still counts as on time.
+ * changes nothing (docs/product.md). The due instant itself still counts as on time.
  */
 export function isTaskOverdue(task: Pick<Task, 'completedAt' | 'dueDate'>, now: Instant): boolean {
   return !completedOnTime(task) && toEpochMs(now) > Date.parse(task.dueDate);

@@ -1,5 +1,5 @@
 /**
- * XP per trait from every source of rules.md (Traits and XP). XP is only ever added, so it is
+ * XP per trait from every source of docs/product.md (Traits and XP). XP is only ever added, so it is
  * a sum over the records and needs no ordering; levels follow from the totals (xp.ts).
  */
 import { TRAIT_NAMES, type TraitName, type WeightEntry, type WorkoutCompletion } from './records';
@@ -54,7 +54,7 @@ function weightDays(weights: Ordered<WeightEntry>, dayOf: LocalDayOf): number {
 
 /**
  * A workout day counts once: marking the same workout done twice on one local day (two taps,
- * two devices) earns +50 once. rules.md says "workout day marked done", and a day is marked
+ * two devices) earns +50 once. docs/product.md says "workout day marked done", and a day is marked
  * done or not.
  */
 function workoutDays(completions: Ordered<WorkoutCompletion>, dayOf: LocalDayOf): number {

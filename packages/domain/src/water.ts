@@ -15,7 +15,7 @@ export interface WaterLog {
 
 export type WaterPace = 'No data' | 'Complete' | 'On Track' | 'Behind';
 
-/** Pace label of today's total against the user's daily target (rules.md, Water). */
+/** Pace label of today's total against the user's daily target (docs/product.md, Water). */
 export function waterPace(totalOz: number, targetOz: number): WaterPace {
   if (totalOz <= 0) return 'No data';
   if (totalOz >= targetOz) return 'Complete';

@@ -1,5 +1,5 @@
 /**
- * The weight log as the Training tracker and Analytics show it (rules.md, Screens: weight
+ * The weight log as the Training tracker and Analytics show it (docs/product.md, Screens: weight
  * summary; docs/decisions/0008-weight-summary.md): the current weight is the newest entry;
  * the weekly change is the newest minus the newest entry made at least 7 days before it; total
  * progress is the newest minus the first entry. Whole pounds in, whole pounds out.

@@ -52,7 +52,7 @@ export async function assertConverged(world: World, devices: readonly Device[], 
   expect(served.consecutiveDays).toBe(serverStats.consecutiveDays);
   expect(served.traits.map((trait) => trait.totalXP)).toEqual(serverStats.traits.map((trait) => trait.totalXP));
 
-  // A change keeps the time it was made at (rules.md), in the server's time once measured. The
+  // A change keeps the time it was made at (docs/product.md), in the server's time once measured. The
   // Date header has one-second resolution, hence the margin.
   for (const entry of journal.entries) {
     if (entry.forged) continue;

@@ -1,7 +1,7 @@
 /**
  * The notifications inbox on this device: what is due now (domain currentNotifications over the
  * local records and settings) and which of it the user has seen. The read state belongs to this
- * device only (rules.md), so it lives in `meta`, not in a synced table. No React here: the
+ * device only (docs/product.md), so it lives in `meta`, not in a synced table. No React here: the
  * service worker reads the unread count for the app badge (the live hook is in hooks.ts).
  */
 import { currentNotifications, localDayNumber, localDaySpan, type AppNotification, type Instant } from '@ninety/domain';

@@ -1,5 +1,5 @@
 /**
- * Start/Pause on task and fear quest cards: a state of this device only (rules.md), kept across
+ * Start/Pause on task and fear quest cards: a state of this device only (docs/product.md), kept across
  * reloads in localStorage through zustand's persist middleware; it changes no record. A task is
  * idle until started; a started quest runs until paused.
  */

@@ -12,7 +12,7 @@ import {
 } from '../fields';
 import { MESSAGES } from '../messages';
 
-/** rules.md: the single user of this product; the spec's client sends it on create. */
+/** docs/product.md: the single user of this product; the spec's client sends it on create. */
 export const CHECKLIST_USER_ID = 'default-user';
 
 /** Trimmed and non-empty (spec §5; toast title MESSAGES.locationInvalidTitle). */

@@ -32,7 +32,7 @@ export const QuestRowSchema = strictRow({
   startedAt: z.nullable(instantField('startedAt')),
   completedAt: z.nullable(instantField('completedAt')),
 }).check(
-  // XP comes from the difficulty alone (rules.md), so a device cannot mint a 10 000 XP quest.
+  // XP comes from the difficulty alone (docs/product.md), so a device cannot mint a 10 000 XP quest.
   z.refine((quest) => quest.xpReward === QUEST_BASE_XP[quest.difficulty], {
     message: MESSAGES.questXpReward,
     path: ['xpReward'],
@@ -55,7 +55,7 @@ const QuestRoundSchema = z.array(GeneratedQuestSchema, { error: MESSAGES.questRo
 
 /**
  * POST /api/quests/generate. With no body (or no quests) the server generates the round
- * itself; with quests it stores the round a device generated, ids included (rules.md).
+ * itself; with quests it stores the round a device generated, ids included (docs/product.md).
  */
 export const QuestGenerateBodySchema = strictBody({
   quests: z.optional(QuestRoundSchema),

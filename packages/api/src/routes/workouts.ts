@@ -40,7 +40,7 @@ export const WorkoutRowSchema = strictRow({
   createdAt: instantField('createdAt'),
 });
 
-/** A whole weekly plan: 7 workouts, one per day, Monday to Sunday (rules.md, Training). */
+/** A whole weekly plan: 7 workouts, one per day, Monday to Sunday (docs/product.md, Training). */
 const WorkoutPlanSchema = z.array(WorkoutRowSchema, { error: MESSAGES.workoutPlanSize }).check(
   z.length(DAYS_PER_PLAN, MESSAGES.workoutPlanSize),
   z.refine((workouts) => new Set(workouts.map((w) => w.dayOfWeek)).size === DAYS_PER_PLAN, MESSAGES.workoutPlanDays),
@@ -55,7 +55,7 @@ const planIdsMatch = z.refine<{ planId?: string; workouts?: readonly Workout[] }
 
 /**
  * POST /api/workouts/generate. With no body the server generates the plan; with planId and
- * workouts it stores the plan a device generated (rules.md). Either way it replaces the plan.
+ * workouts it stores the plan a device generated (docs/product.md). Either way it replaces the plan.
  * Workouts here are records, so their exercises are a list, not the response's JSON text.
  * Answers the new plan (WorkoutListSchema).
  */

@@ -2,7 +2,7 @@
  * The quest bank: what a generated round draws from. Ten quests per trait (three easy, four
  * medium, three hard), three of them fear quests, one at each difficulty, so any trait can take
  * the round's fear slot at any level. Titles are unique across the whole bank because a round is
- * de-duplicated by title (rules.md: never add a title that is already available or active).
+ * de-duplicated by title (docs/product.md: never add a title that is already available or active).
  */
 import type { Difficulty, TraitName } from '../records';
 

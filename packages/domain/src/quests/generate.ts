@@ -1,5 +1,5 @@
 /**
- * Adaptive quest rounds (rules.md, Quests): one quest for each of the 3 weakest traits, exactly
+ * Adaptive quest rounds (docs/product.md, Quests): one quest for each of the 3 weakest traits, exactly
  * one of them a fear quest, never a title that is already available or active. Pure: the clock,
  * the randomness and the ids are arguments, so a round made offline is replayed as made.
  */

@@ -1,5 +1,5 @@
 /**
- * Weekly plan generation (rules.md, Training): 7 workouts, one per dayOfWeek, each with 4 to 6
+ * Weekly plan generation (docs/product.md, Training): 7 workouts, one per dayOfWeek, each with 4 to 6
  * exercises drawn from the split in bank.ts. Pure: the randomness, the time and the ids are
  * arguments, so the same seed gives the same plan and a plan made offline replays as made.
  */

@@ -13,7 +13,7 @@ import {
 } from '../../db/checklist-repo';
 import { runAction } from '../../lib/run-action';
 
-/** Adds an item where the user is now (rules.md: items keep the position known when added). */
+/** Adds an item where the user is now (docs/product.md: items keep the position known when added). */
 export async function addItem(locationName: string, itemName: string, position: GeoPoint | null): Promise<boolean> {
   const input = {
     locationName,

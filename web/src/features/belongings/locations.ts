@@ -7,7 +7,7 @@ export interface LocationView {
   checkedCount: number;
   /** Metres from the user to the closest place an item was added at; null when unknown. */
   meters: number | null;
-  /** The nearest location within 200 m of the user (rules.md): where the user is now. */
+  /** The nearest location within 200 m of the user (docs/product.md): where the user is now. */
   isCurrent: boolean;
 }
 

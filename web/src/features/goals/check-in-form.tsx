@@ -5,7 +5,7 @@ import { checkInGoal } from '../../db/goal-repo';
 import { runAction } from '../../lib/run-action';
 import { useZodForm } from '../../lib/use-zod-form';
 
-/** Today's note for a goal: once saved it is read-only (rules.md), so the form says so. */
+/** Today's note for a goal: once saved it is read-only (docs/product.md), so the form says so. */
 export function CheckInForm({ goalId, goalTitle }: { goalId: string; goalTitle: string }) {
   const form = useZodForm({
     schema: GoalCheckInFormSchema,

@@ -1,5 +1,5 @@
 /**
- * What a goal card shows (rules.md, Goals): its lock, days left and progress, today's note and
+ * What a goal card shows (docs/product.md, Goals): its lock, days left and progress, today's note and
  * the earlier ones of this lock, and what can be done now. Everything comes from the stored
  * goal and check-ins at `now`; nothing here is stored.
  */

@@ -36,7 +36,7 @@ export interface LiquidXView {
   description: string;
 }
 
-/** The three states of rules.md, each with its reason in words. */
+/** The three states of docs/product.md, each with its reason in words. */
 export function liquidXView(stats: Pick<DerivedStats, 'liquidX' | 'consecutiveDays' | 'forgivenMissInUse'>): LiquidXView {
   const { counter } = goldView(stats.consecutiveDays);
   const [label, detail] = (() => {
@@ -79,7 +79,7 @@ export function hpView(stats: Pick<DerivedStats, 'currentHP' | 'maxHP' | 'hpBarS
   };
 }
 
-/** rules.md: the hint shows while there are no goals and no tasks. */
+/** docs/product.md: the hint shows while there are no goals and no tasks. */
 export function showGettingStarted(goalCount: number, taskCount: number): boolean {
   return goalCount === 0 && taskCount === 0;
 }

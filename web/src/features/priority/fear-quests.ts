@@ -1,5 +1,5 @@
 /**
- * The Fear Quests tab (rules.md): the fear quests still to do, with what completing one awards
+ * The Fear Quests tab (docs/product.md): the fear quests still to do, with what completing one awards
  * and, once started, the time left until it is due.
  */
 import { openFearQuests, questDisplayXp, questDueAt, taskCountdown, OVERDUE_LABEL, type Instant, type Quest } from '@ninety/domain';

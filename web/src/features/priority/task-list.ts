@@ -1,6 +1,6 @@
 /**
  * What the Priority Tasks list shows: each task's state, countdown and HP, in the order of
- * rules.md (overdue first, then open ones by due time, then completed ones, newest first).
+ * docs/product.md (overdue first, then open ones by due time, then completed ones, newest first).
  */
 import {
   completedOnTime,

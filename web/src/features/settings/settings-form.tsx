@@ -42,7 +42,7 @@ function timeZones(selected: string): string[] {
 }
 
 /**
- * The settings, saved by Save All Settings (rules.md; unlike the spec, it saves): locally at once
+ * The settings, saved by Save All Settings (docs/product.md; unlike the spec, it saves): locally at once
  * and synced. A value out of range is refused with its message under the field and nothing is
  * saved; changes not saved yet are shown as such.
  */
