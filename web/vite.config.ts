@@ -13,5 +13,22 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small shared pieces of the screens (cards, bars, icons, helpers, store reads)
+          // travel as one file: each tiny chunk cost a request worth more than its bytes. Only
+          // what two or more chunks share is grouped, so a screen's own code stays in its own
+          // chunk; the quest and workout generators (and their banks) stay with their screens.
+          groups: [
+            {
+              name: 'ui',
+              test: /[\\/]src[\\/](components|lib)[\\/]|[\\/]lucide-react[\\/]|[\\/]src[\\/]db[\\/](?!quest-repo|workout-repo)|[\\/]packages[\\/]domain[\\/]src[\\/](?!quests|workouts)/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
 });

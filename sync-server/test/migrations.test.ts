@@ -40,6 +40,7 @@ describe('migration 5: water logs become records', () => {
     expect(since1).toEqual({
       cursor: 3,
       reset: false,
+      remaining: 0,
       changes: [
         { table: 'waterLogs', id: '0190f5e4-0000-7000-8000-000000000003', row: { id: '0190f5e4-0000-7000-8000-000000000003', amount: 12, loggedAt: '2026-11-21T11:00:00.000Z' } },
         { table: 'waterLogs', id: '0190f5e4-0000-7000-8000-000000000002', deleted: true },

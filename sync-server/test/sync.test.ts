@@ -115,6 +115,33 @@ describe('GET /api/sync/pull', () => {
     expect(response.changes).toHaveLength(1);
   });
 
+  it('sends years of changes in pages, each ending where the next begins, missing nothing written between', async () => {
+    await push([
+      { seq: 1, name: 'settings.update', args: { dailyTargetOz: 100 }, occurredAt: '2026-11-21T09:00:00.000Z' },
+      ...Array.from({ length: 6 }, (_, i) => log(i + 2, i + 1)),
+    ]);
+    const first = await (await h.json('GET', '/api/sync/pull?limit=3')).json();
+    expect(first).toMatchObject({ reset: true, remaining: 4 });
+    expect(first.changes.map((c: { id: string }) => c.id)).toEqual(['dailyTargetOz', uuid(1), uuid(2)]);
+
+    // Written between two pages: it comes later, with its newer version.
+    await push([log(8, 7)]);
+    const second = await (await h.json('GET', `/api/sync/pull?cursor=${first.cursor}&limit=3`)).json();
+    expect(second).toMatchObject({ reset: false, remaining: 2 });
+    expect(second.changes.map((c: { id: string }) => c.id)).toEqual([uuid(3), uuid(4), uuid(5)]);
+    const last = await (await h.json('GET', `/api/sync/pull?cursor=${second.cursor}&limit=3`)).json();
+    expect(last).toMatchObject({ reset: false, remaining: 0 });
+    expect(last.changes.map((c: { id: string }) => c.id)).toEqual([uuid(6), uuid(7)]);
+    const none = await (await h.json('GET', `/api/sync/pull?cursor=${last.cursor}`)).json();
+    expect(none).toEqual({ cursor: last.cursor, reset: false, changes: [], remaining: 0 });
+  });
+
+  it.each(['0', '10001', 'abc', '1.5'])('refuses a page size of %s', async (limit) => {
+    const response = await h.json('GET', `/api/sync/pull?limit=${limit}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'limit must be a whole number from 1 to 10000' });
+  });
+
   it('refuses a cursor that is not a whole number', async () => {
     const response = await h.json('GET', '/api/sync/pull?cursor=abc');
     expect(response.status).toBe(400);

@@ -54,6 +54,7 @@ export const MESSAGES = {
   syncGap: (expected: number) => `Missing mutations: expected seq ${expected}`,
   syncUnknownMutation: (name: string) => `Unknown mutation: ${name}`,
   syncCursor: 'cursor must be a whole number',
+  syncPullLimit: (max: number) => `limit must be a whole number from 1 to ${max}`,
   syncSchemaVersionType: 'schemaVersion must be a whole number',
   syncMutations: 'mutations must be a list',
   syncMutationName: 'Each mutation needs a name of 1 to 64 characters',

@@ -122,9 +122,22 @@ export const ChangeSchema = z.object({
 });
 export type Change = z.infer<typeof ChangeSchema>;
 
-/** GET /api/sync/pull?cursor=N */
+/**
+ * Changes per pull answer at most: a first restore of years of records travels in pages a phone
+ * applies (and shows progress for) one by one, never as one answer it must hold whole.
+ */
+export const PULL_PAGE_SIZE = 2000;
+export const PULL_PAGE_MAX = 10_000;
+
+/** GET /api/sync/pull?cursor=N&limit=M */
 export const PullQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.regex(/^\d{1,15}$/, MESSAGES.syncCursor))),
+  limit: z.optional(
+    z.string().check(
+      z.regex(/^\d{1,5}$/, MESSAGES.syncPullLimit(PULL_PAGE_MAX)),
+      z.refine((text) => Number(text) >= 1 && Number(text) <= PULL_PAGE_MAX, MESSAGES.syncPullLimit(PULL_PAGE_MAX)),
+    ),
+  ),
 });
 
 export const PullResponseSchema = z.object({
@@ -132,6 +145,11 @@ export const PullResponseSchema = z.object({
   /** True when `changes` is a full snapshot that replaces everything the device holds. */
   reset: z.boolean(),
   changes: z.array(ChangeSchema),
+  /**
+   * How many changes are still to come after this page: pull again from `cursor` while it is
+   * above 0. Absent (an older server) means none.
+   */
+  remaining: z.optional(z.number()),
 });
 export type PullResponse = z.infer<typeof PullResponseSchema>;
 

@@ -69,10 +69,10 @@ export interface RecordChange {
   version: number;
 }
 
-/** Every record of every table written after a version, tombstones included. */
-export function recordsChangedSince(db: Db, version: number): RecordChange[] {
-  return stmt<[number], RecordRow>(db, 'SELECT * FROM records WHERE version > ? ORDER BY version')
-    .all(version)
+/** Records of every table written after a version, tombstones included, oldest first. */
+export function recordsChangedSince(db: Db, version: number, limit: number): RecordChange[] {
+  return stmt<[number, number], RecordRow>(db, 'SELECT * FROM records WHERE version > ? ORDER BY version LIMIT ?')
+    .all(version, limit)
     .map((found) => ({
       table: found.tbl,
       id: found.id,
@@ -99,4 +99,9 @@ export function liveIds(db: Db, table: DocTable): string[] {
   return stmt<[string], { id: string }>(db, 'SELECT id FROM records WHERE tbl = ? AND deleted = 0')
     .all(table)
     .map((found) => found.id);
+}
+
+/** How many records were written after a version. */
+export function countRecordsChangedSince(db: Db, version: number): number {
+  return stmt<[number], { n: number }>(db, 'SELECT COUNT(*) AS n FROM records WHERE version > ?').get(version)!.n;
 }

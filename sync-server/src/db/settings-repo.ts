@@ -51,8 +51,12 @@ export function deleteSetting(db: Db, key: SettingKey, at: string): void {
   stmt(db, 'UPDATE settings SET deleted = 1, updated_at = ?, version = ? WHERE key = ? AND deleted = 0').run(at, nextVersion(db), key);
 }
 
-export function settingsChangedSince(db: Db, version: number): StoredSetting[] {
-  return stmt<[number], SettingRow>(db, 'SELECT * FROM settings WHERE version > ? ORDER BY version')
-    .all(version)
+export function settingsChangedSince(db: Db, version: number, limit: number): StoredSetting[] {
+  return stmt<[number, number], SettingRow>(db, 'SELECT * FROM settings WHERE version > ? ORDER BY version LIMIT ?')
+    .all(version, limit)
     .map(toSetting);
+}
+
+export function countSettingsChangedSince(db: Db, version: number): number {
+  return stmt<[number], { n: number }>(db, 'SELECT COUNT(*) AS n FROM settings WHERE version > ?').get(version)!.n;
 }

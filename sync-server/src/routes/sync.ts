@@ -24,6 +24,7 @@ export function syncRoutes({ db, clock }: RouteDeps) {
       const query = PullQuerySchema.safeParse(c.req.query());
       if (!query.success) throw new HttpError(400, firstIssueMessage(query.error));
       const cursor = query.data.cursor === undefined ? undefined : Number(query.data.cursor);
-      return c.json(pullChanges(db, cursor));
+      const limit = query.data.limit === undefined ? undefined : Number(query.data.limit);
+      return c.json(pullChanges(db, cursor, limit));
     });
 }

@@ -1,7 +1,7 @@
-import type { Change, PullResponse } from '@ninety/api';
+import { PULL_PAGE_SIZE, type Change, type PullResponse } from '@ninety/api';
 import type { Db } from '../db/open';
-import { recordsChangedSince } from '../db/records-repo';
-import { settingsChangedSince } from '../db/settings-repo';
+import { countRecordsChangedSince, recordsChangedSince } from '../db/records-repo';
+import { countSettingsChangedSince, settingsChangedSince } from '../db/settings-repo';
 import { currentVersion } from '../db/version';
 
 interface VersionedChange {
@@ -9,38 +9,57 @@ interface VersionedChange {
   change: Change;
 }
 
-type ChangeSource = (db: Db, sinceVersion: number) => VersionedChange[];
+interface ChangeSource {
+  since(db: Db, sinceVersion: number, limit: number): VersionedChange[];
+  count(db: Db, sinceVersion: number): number;
+}
 
 /** Where the synced tables' changes come from, and how a row travels on the wire. */
-const SOURCES: Record<'settings' | 'records', ChangeSource> = {
-  settings: (db, since) =>
-    settingsChangedSince(db, since).map(({ version, deleted, ...row }) => ({
-      version,
-      change: deleted
-        ? { table: 'settings', id: row.key, deleted: true, deletedAt: row.updatedAt }
-        : { table: 'settings', id: row.key, row },
-    })),
-  records: (db, since) =>
-    recordsChangedSince(db, since).map(({ table, id, row, deleted, version }) => ({
-      version,
-      change: deleted ? { table, id, deleted: true } : { table, id, row },
-    })),
-};
+const SOURCES: readonly ChangeSource[] = [
+  {
+    since: (db, since, limit) =>
+      settingsChangedSince(db, since, limit).map(({ version, deleted, ...row }) => ({
+        version,
+        change: deleted
+          ? { table: 'settings', id: row.key, deleted: true, deletedAt: row.updatedAt }
+          : { table: 'settings', id: row.key, row },
+      })),
+    count: countSettingsChangedSince,
+  },
+  {
+    since: (db, since, limit) =>
+      recordsChangedSince(db, since, limit).map(({ table, id, row, deleted, version }) => ({
+        version,
+        change: deleted ? { table, id, deleted: true } : { table, id, row },
+      })),
+    count: countRecordsChangedSince,
+  },
+];
 
 /**
- * Everything changed since the client's cursor, oldest first, read in one transaction so the
- * new cursor matches exactly what was sent. No cursor, 0, or a cursor this server never gave
- * out (ahead of its counter) answers a full snapshot, tombstones included, with reset: true.
+ * The changes since the client's cursor, oldest first, at most `limit` of them, read in one
+ * transaction. Every write takes a new version, so a page ends at the version of its last
+ * change and the next page starts after it: a record written between two pages comes again
+ * later, with its newer version, and nothing is missed. No cursor, 0, or a cursor this server
+ * never gave out (ahead of its counter) starts a full snapshot, tombstones included, with
+ * reset: true on its first page.
  */
-export function pullChanges(db: Db, cursor: number | undefined): PullResponse {
+export function pullChanges(db: Db, cursor: number | undefined, limit = PULL_PAGE_SIZE): PullResponse {
   return db.transaction(() => {
     const version = currentVersion(db);
     const reset = cursor === undefined || cursor === 0 || cursor > version;
     const since = reset ? 0 : cursor;
-    const changes = Object.values(SOURCES)
-      .flatMap((source) => source(db, since))
+    const page = SOURCES.flatMap((source) => source.since(db, since, limit))
       .sort((a, b) => a.version - b.version)
-      .map((entry) => entry.change);
-    return { cursor: version, reset, changes };
+      .slice(0, limit);
+    const total = SOURCES.reduce((sum, source) => sum + source.count(db, since), 0);
+    const remaining = total - page.length;
+    const last = page.at(-1);
+    return {
+      cursor: remaining > 0 && last ? last.version : version,
+      reset,
+      changes: page.map((entry) => entry.change),
+      remaining,
+    };
   })();
 }

@@ -9,6 +9,9 @@ let counter = 0;
  * One phone: its own IndexedDB store, the real sync engine and API client, a network that can
  * be off, lose an answer after the server applied the request, or deliver a request twice.
  */
+/** Changes per pull page in the simulation: a handful, so a pull is often several pages. */
+const SIM_PULL_PAGE = 4;
+
 export class Device {
   readonly db: NinetyDatabase;
   readonly engine: SyncEngine;
@@ -26,7 +29,8 @@ export class Device {
   ) {
     counter += 1;
     this.db = new NinetyDatabase(`sim-${name}-${counter}-${Math.random().toString(36).slice(2)}`);
-    const api = createApiClient((input, init) => this.fetch(String(input), init), 'http://sim', () => this.clock().getTime());
+    // Small pages, so every run's pulls cross page boundaries under the same faults.
+    const api = createApiClient((input, init) => this.fetch(String(input), init), 'http://sim', () => this.clock().getTime(), SIM_PULL_PAGE);
     this.engine = createSyncEngine({
       db: this.db,
       api,

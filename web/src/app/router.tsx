@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { waterShortcutLoader } from '../features/water/water-shortcut';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
+import { OpenScreenMessages } from './open-screen-messages';
 
 // Each screen is its own chunk: the first load carries the shell and the screen opened.
 const HomeScreen = lazy(() => import('../features/home/home-screen'));
@@ -14,22 +14,30 @@ const AnalyticsScreen = lazy(() => import('../features/analytics/analytics-scree
 const BelongingsScreen = lazy(() => import('../features/belongings/belongings-screen'));
 const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      { path: '/', element: <HomeScreen /> },
-      // The home-screen shortcut's /water?log=8 logs in the loader, once per launch.
-      { path: '/water', element: <WaterScreen />, loader: waterShortcutLoader },
-      { path: '/priority', element: <PriorityScreen /> },
-      { path: '/workouts', element: <TrainingScreen /> },
-      { path: '/goals', element: <GoalsScreen /> },
-      { path: '/quests', element: <QuestsScreen /> },
-      { path: '/analytics', element: <AnalyticsScreen /> },
-      { path: '/belongings', element: <BelongingsScreen /> },
-      { path: '/settings', element: <SettingsScreen /> },
-      // Spec §2: any unknown path falls back to Home.
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
+/**
+ * Declarative routes: the app loads no data through the router (screens read the local store
+ * with live queries), so React Router's data router would be weight on the first load for
+ * nothing.
+ */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <OpenScreenMessages />
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="/" element={<HomeScreen />} />
+          <Route path="/water" element={<WaterScreen />} />
+          <Route path="/priority" element={<PriorityScreen />} />
+          <Route path="/workouts" element={<TrainingScreen />} />
+          <Route path="/goals" element={<GoalsScreen />} />
+          <Route path="/quests" element={<QuestsScreen />} />
+          <Route path="/analytics" element={<AnalyticsScreen />} />
+          <Route path="/belongings" element={<BelongingsScreen />} />
+          <Route path="/settings" element={<SettingsScreen />} />
+          {/* Spec §2: any unknown path falls back to Home. */}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

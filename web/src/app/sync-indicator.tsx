@@ -1,13 +1,19 @@
 import { useStore } from 'zustand';
-import { CloudUpload, WifiOff } from 'lucide-react';
+import { CloudDownload, CloudUpload, WifiOff } from 'lucide-react';
 import { usePendingCount } from '../db/hooks';
 import { plural } from '../lib/format';
 import { syncStatusStore } from '../sync/status-store';
 
-/** "Offline" while offline, and "N changes waiting to sync" while the outbox is not empty. */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * "Offline" while offline, "N changes waiting to sync" while the outbox is not empty, and
+ * "Restoring 12,000 of 28,000" while a first restore arrives in pages.
+ */
 export function SyncIndicator() {
   const online = useStore(syncStatusStore, (s) => s.online && s.reachable);
   const updateRequired = useStore(syncStatusStore, (s) => s.updateRequired);
+  const restoring = useStore(syncStatusStore, (s) => s.restoring);
   const pending = usePendingCount();
   return (
     <div className="sync-indicator" role="status" aria-live="polite">
@@ -21,6 +27,12 @@ export function SyncIndicator() {
         <span className="pill pill--pending">
           <CloudUpload size={14} aria-hidden="true" />
           {plural(pending, 'change')} waiting to sync
+        </span>
+      )}
+      {restoring && (
+        <span className="pill pill--pending">
+          <CloudDownload size={14} aria-hidden="true" />
+          Restoring {count(restoring.done)} of {count(restoring.total)}
         </span>
       )}
       {updateRequired && <span className="pill pill--offline">{updateRequired}</span>}

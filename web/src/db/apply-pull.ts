@@ -1,37 +1,61 @@
 import { parseChange, type Change, type PullResponse, type SyncTable } from '@ninety/api';
-import { recordTables, writeScope, type NinetyDatabase, type RecordTable } from './database';
+import type { Table } from 'dexie';
+import { recordTables, writeScope, type NinetyDatabase, type TombstoneRow } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { setCursor } from './meta';
 import { pendingMutations } from './outbox';
 
-/**
- * One pulled change, checked with the wire contract's row schema of its table first: a row that
- * does not fit is skipped (and logged), never stored. A tombstone deletes the record and is kept,
- * so a replayed insert of it stays deleted; a live row lifts a tombstone, since the server only
- * sends a deleted record live again when an import restored it.
- */
-async function applyChange(db: NinetyDatabase, change: Change): Promise<void> {
-  const parsed = parseChange(change);
-  if (!parsed.success) {
-    console.warn(parsed.message);
-    return;
-  }
-  const { table, id } = parsed.change;
-  const target = recordTables(db)[table] as RecordTable<SyncTable>;
-  if (parsed.change.deleted) {
-    await target.delete(id);
-    await db.tombstones.put(parsed.change.deletedAt === undefined ? { table, id } : { table, id, at: parsed.change.deletedAt });
-    return;
-  }
-  await target.put(parsed.change.row);
-  await db.tombstones.delete([table, id]);
+type Row = { id?: string; key?: string };
+
+/** The writes of one table in a page: rows put live, and tombstones. */
+interface TableWrites {
+  rows: Row[];
+  keys: string[];
+  tombstones: TombstoneRow[];
 }
 
 /**
- * Applies a pull in one transaction: the server's changes (or, on reset, its full snapshot in
- * place of everything held here), the new cursor, then this device's still-pending mutations
- * replayed on top, so what the user did offline stays visible until the server has it.
+ * A page of pulled changes as one bulk write per table: each change checked with the wire
+ * contract's row schema of its table first (a row that does not fit is skipped and logged,
+ * never stored). A tombstone deletes the record and is kept, so a replayed insert of it stays
+ * deleted; a live row lifts a tombstone, since the server only sends a deleted record live again
+ * when an import restored it. A page holds each record once (the server sends its latest
+ * state), so grouping by table keeps the meaning of the order.
+ */
+async function applyChanges(db: NinetyDatabase, changes: readonly Change[]): Promise<void> {
+  const byTable = new Map<SyncTable, TableWrites>();
+  for (const change of changes) {
+    const parsed = parseChange(change);
+    if (!parsed.success) {
+      console.warn(parsed.message);
+      continue;
+    }
+    const { table, id } = parsed.change;
+    let writes = byTable.get(table);
+    if (!writes) byTable.set(table, (writes = { rows: [], keys: [], tombstones: [] }));
+    if (parsed.change.deleted) {
+      writes.keys.push(id);
+      writes.tombstones.push(parsed.change.deletedAt === undefined ? { table, id } : { table, id, at: parsed.change.deletedAt });
+    } else {
+      writes.rows.push(parsed.change.row as Row);
+    }
+  }
+  for (const [table, writes] of byTable) {
+    const target = recordTables(db)[table] as unknown as Table<Row, string>;
+    const live = writes.rows.map((row) => (table === 'settings' ? row.key : row.id) as string);
+    if (writes.rows.length > 0) await target.bulkPut(writes.rows);
+    if (live.length > 0) await db.tombstones.bulkDelete(live.map((id): [SyncTable, string] => [table, id]));
+    if (writes.keys.length > 0) await target.bulkDelete(writes.keys);
+    if (writes.tombstones.length > 0) await db.tombstones.bulkPut(writes.tombstones);
+  }
+}
+
+/**
+ * Applies a page of a pull in one transaction: the server's changes (the first page of a reset
+ * replaces everything held here), and the new cursor. After the last page (nothing remaining),
+ * this device's still-pending mutations are replayed on top, so what the user did offline stays
+ * visible until the server has it; a restore cut off between pages goes on from its cursor.
  */
 export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise<void> {
   await db.transaction('rw', writeScope(db), async () => {
@@ -39,8 +63,9 @@ export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise
       await Promise.all(Object.values(recordTables(db)).map((table) => table.clear()));
       await db.tombstones.clear();
     }
-    for (const change of pull.changes) await applyChange(db, change);
+    await applyChanges(db, pull.changes);
     await setCursor(db, pull.cursor);
+    if ((pull.remaining ?? 0) > 0) return;
     for (const pending of await pendingMutations(db)) {
       try {
         await applyLocalMutation(db, pending.name, pending.args as never, queuedActionTime(pending.occurredAt));

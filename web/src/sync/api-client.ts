@@ -44,6 +44,8 @@ export function createApiClient(
   baseUrl = '',
   /** This device's clock, against which the server's Date header is measured. */
   deviceClock: () => number = Date.now,
+  /** Changes per pull page; unset, the server's own page size. */
+  pullPageSize?: number,
 ): ApiClient {
   let clockSample: ClockSample | undefined;
 
@@ -79,7 +81,10 @@ export function createApiClient(
       return { kind: 'refused', status: response.status, message: await messageOf(response) };
     },
     async pull(cursor) {
-      const query = cursor === undefined ? '' : `?cursor=${cursor}`;
+      const params = new URLSearchParams();
+      if (cursor !== undefined) params.set('cursor', String(cursor));
+      if (pullPageSize !== undefined) params.set('limit', String(pullPageSize));
+      const query = params.size === 0 ? '' : `?${params}`;
       const response = await send(`${baseUrl}/api/sync/pull${query}`);
       if (!response.ok) throw new RetryableSyncError(await messageOf(response));
       return PullResponseSchema.parse(await response.json());

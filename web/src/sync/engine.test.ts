@@ -117,6 +117,23 @@ describe('sync engine', () => {
     expect((await db.waterLogs.toArray()).map((log) => log.amount)).toEqual([8]);
   });
 
+  it('restores years of records page by page, saying how far it has come', async () => {
+    const { server, engine } = setup();
+    for (let i = 0; i < 7; i++) await logWater(8 + i, at(i), db);
+    await engine.sync();
+    server.pageSize = 3;
+
+    // A second phone restores what the first one logged.
+    const phone = freshDb();
+    const statuses: unknown[] = [];
+    const restore = createSyncEngine({ db: phone, api: server, onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)) });
+    await restore.sync();
+    expect((await phone.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14]);
+    expect(server.pulls.slice(-3)).toEqual([undefined, 3, 6]);
+    expect(statuses).toEqual([{ done: 3, total: 7 }, { done: 6, total: 7 }, null]);
+    await phone.delete();
+  });
+
   it('resends from the gap when the server was restored from a backup', async () => {
     const { server, engine } = setup();
     await logWater(8, at(0), db);

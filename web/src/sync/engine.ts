@@ -17,6 +17,8 @@ export interface SyncStatusPatch {
   lastSyncedAt?: string;
   /** The server speaks a newer sync schema; the app must update before it can sync. */
   updateRequired?: string | null;
+  /** A first restore in pages: how many changes are applied of how many. */
+  restoring?: { done: number; total: number } | null;
 }
 
 export interface SyncEngineOptions {
@@ -129,13 +131,36 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
+  /**
+   * Pulls page after page until nothing remains. A first restore (a snapshot) says how far it
+   * has come, so years of records never look like a frozen app.
+   */
+  async function pullAll(resync: boolean): Promise<void> {
+    let cursor = resync ? undefined : await getCursor(db);
+    let restoring: { done: number; total: number } | null = null;
+    try {
+      for (;;) {
+        const page = await api.pull(cursor);
+        await applyPull(db, page);
+        const remaining = page.remaining ?? 0;
+        if (page.reset && remaining > 0) restoring = { done: 0, total: page.changes.length + remaining };
+        if (restoring) restoring.done += page.changes.length;
+        if (restoring && remaining > 0) onStatus({ restoring: { ...restoring } });
+        if (remaining === 0) return;
+        cursor = page.cursor;
+      }
+    } finally {
+      // Done or cut off: either way the restore is no longer under way in this round.
+      if (restoring) onStatus({ restoring: null });
+    }
+  }
+
   async function round(): Promise<void> {
     onStatus({ syncing: true });
     try {
       const pushed = await pushAll();
       if (pushed === 'update-required') return;
-      const pull = await api.pull(pushed.resync ? undefined : await getCursor(db));
-      await applyPull(db, pull);
+      await pullAll(pushed.resync);
       const sample = api.lastClockSample?.();
       if (sample) await recordClockSample(db, sample);
       failures = 0;

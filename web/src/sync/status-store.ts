@@ -8,6 +8,7 @@ export interface SyncStatus {
   lastError: string | null;
   lastSyncedAt: string | null;
   updateRequired: string | null;
+  restoring: { done: number; total: number } | null;
 }
 
 /** UI-only sync state; the count of waiting changes is read from the outbox itself. */
@@ -18,6 +19,7 @@ export const syncStatusStore = createStore<SyncStatus>(() => ({
   lastError: null,
   lastSyncedAt: null,
   updateRequired: null,
+  restoring: null,
 }));
 
 export const applySyncStatus = (patch: SyncStatusPatch & { online?: boolean }) => syncStatusStore.setState(patch);

@@ -30,6 +30,8 @@ export class FakeSyncServer implements ApiClient {
   maxBodyBytes = Infinity;
   /** How far this device's clock is from the server's (positive: the device runs ahead). */
   deviceSkewMs = 0;
+  /** Changes per pull answer at most, as the real server pages them. */
+  pageSize = Infinity;
 
   lastClockSample() {
     const deviceNow = Date.now();
@@ -84,13 +86,13 @@ export class FakeSyncServer implements ApiClient {
     this.pulls.push(cursor);
     const reset = cursor === undefined || cursor === 0 || cursor > this.version;
     const since = reset ? 0 : cursor;
-    const changes: Change[] = [...this.logs.values()]
-      .filter((log) => log.version > since)
-      .sort((a, b) => a.version - b.version)
-      .map(({ id, amount, loggedAt, deleted }) =>
-        deleted ? { table: 'waterLogs', id, deleted: true } : { table: 'waterLogs', id, row: { id, amount, loggedAt } },
-      );
-    return { cursor: this.version, reset, changes };
+    const all = [...this.logs.values()].filter((log) => log.version > since).sort((a, b) => a.version - b.version);
+    const page = all.slice(0, this.pageSize);
+    const changes: Change[] = page.map(({ id, amount, loggedAt, deleted }) =>
+      deleted ? { table: 'waterLogs', id, deleted: true } : { table: 'waterLogs', id, row: { id, amount, loggedAt } },
+    );
+    const remaining = all.length - page.length;
+    return { cursor: remaining > 0 ? page.at(-1)!.version : this.version, reset, changes, remaining };
   }
 
   liveLogIds(): string[] {

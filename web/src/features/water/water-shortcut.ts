@@ -1,9 +1,9 @@
 /**
- * The home-screen shortcut "Log 8 oz of water" opens /water?log=8: the route's loader logs it
- * (offline too, through the outbox) before the screen shows, then drops the parameter, so a
- * reload or Back never logs it again. Only a quick-add amount is taken from a URL.
+ * The home-screen shortcut "Log 8 oz of water" opens /water?log=8: the amount is logged once at
+ * launch (offline too, through the outbox) and the parameter is dropped from the address before
+ * the app renders, so a reload or Back never logs it again. Only a quick-add amount is taken
+ * from a URL.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { WATER_QUICK_ADD_OZ } from '@ninety/domain';
 import { logWater } from '../../db/water-repo';
 import { waterLogged } from '../../lib/action-texts';
@@ -15,10 +15,11 @@ export function shortcutAmount(url: URL): number | null {
   return (WATER_QUICK_ADD_OZ as readonly number[]).includes(asked) ? asked : null;
 }
 
-export async function waterShortcutLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
-  const url = new URL(request.url);
-  if (!url.searchParams.has('log')) return null;
+/** Logs what a launch address asks for, once, and leaves /water in the address bar. */
+export function takeWaterShortcut(location: Location, history: History): void {
+  const url = new URL(location.href);
+  if (url.pathname !== '/water' || !url.searchParams.has('log')) return;
+  history.replaceState(history.state, '', '/water');
   const amount = shortcutAmount(url);
-  if (amount !== null) await runAction(() => logWater(amount), waterLogged(amount));
-  return redirect('/water');
+  if (amount !== null) void runAction(() => logWater(amount), waterLogged(amount));
 }
