@@ -7,4 +7,5 @@ export { createApp } from './app';
 export { openDatabase, type Db } from './db/open';
 export { migrate } from './db/migrate';
 export { loadAllRecords } from './services/all-records';
+export { mirroredRecords } from './services/records-mirror';
 export { getSettings } from './services/settings';

@@ -9,7 +9,7 @@ import { MS_PER_DAY, resolveSettings } from '@ninety/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import { allSubscriptions, claimUnsent, deleteSubscription, releaseClaim, forgetSentBefore, pushStateValue, sentKeys, setPushState } from '../db/push-repo';
-import { loadAllRecords } from '../services/all-records';
+import { mirroredRecords } from '../services/records-mirror';
 import { serverTimeZone } from '../services/settings';
 import { pushesDue } from './schedule';
 import type { PushSender } from './sender';
@@ -33,7 +33,7 @@ export function createPushScheduler(options: { db: Db; clock: Clock; send: PushS
     const subscriptions = allSubscriptions(db);
     if (subscriptions.length === 0) return 0;
     const now = clock.now().getTime();
-    const records = loadAllRecords(db);
+    const records = mirroredRecords(db);
     const snoozed = Number(pushStateValue(db, SNOOZE_KEY) ?? Number.NaN);
     const due = pushesDue({
       ...records,

@@ -9,7 +9,7 @@ import {
 } from '@ninety/domain';
 import type { Db } from '../db/open';
 import { currentVersion } from '../db/version';
-import { loadAllRecords } from './all-records';
+import { mirroredRecords } from './records-mirror';
 import { getSettings } from './settings';
 
 export function presentTrait(trait: TraitStat): TraitResponse {
@@ -40,10 +40,21 @@ function presentStats(stats: DerivedStats): Stats {
  */
 function nextChangeAt(records: StoredRecords, timeZone: string, now: number): number {
   let next = startOfLocalDay(localDayNumber(now, timeZone) + 1, timeZone);
+  // Stored instants are ISO in UTC, whose first 16 characters ("2026-11-21T09:10") sort as
+  // the minutes do: a record a whole minute outside [now, next) is ruled out by comparing text,
+  // and only the few near that span are parsed (five years hold some 35,000 instants).
+  const minute = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+  const nowMinute = minute(now);
+  let nextMinute = minute(next);
   const consider = (iso: string | null) => {
     if (iso === null) return;
+    const at16 = iso.slice(0, 16);
+    if (at16 < nowMinute || at16 > nextMinute) return;
     const at = Date.parse(iso);
-    if (at >= now && at + 1 < next) next = at + 1;
+    if (at >= now && at + 1 < next) {
+      next = at + 1;
+      nextMinute = minute(next);
+    }
   };
   for (const task of records.tasks) consider(task.dueDate);
   for (const log of records.waterLogs) consider(log.loggedAt);
@@ -79,7 +90,7 @@ export function currentStats(db: Db, now: Date): CachedStats {
   const version = currentVersion(db);
   const cached = cache.get(db);
   if (cached && cached.version === version && nowMs >= cached.from && nowMs < cached.until) return cached;
-  const records = loadAllRecords(db);
+  const records = mirroredRecords(db);
   const settings = getSettings(db);
   const derived = deriveStats(records, settings, nowMs);
   const stats = presentStats(derived);
