@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useStore } from 'zustand';
 import type { RowOf, SyncTable } from '@ninety/api';
 import {
   currentPlan,
@@ -22,6 +23,7 @@ import { listChecklistItems } from './checklist-repo';
 import { readInbox, type Inbox } from './notifications';
 import { latestWaterLogs } from './water-repo';
 import { readSettings } from './settings-repo';
+import { restoreState } from './restore-state';
 
 /** The user's settings, live; undefined while loading. */
 export function useSettings(): Settings | undefined {
@@ -38,10 +40,25 @@ export function useRejections(): RejectionRow[] {
   return useLiveQuery(() => getDatabase().rejections.orderBy('seq').reverse().toArray(), [], []);
 }
 
-/** Every record held here, live (any table's change re-reads); undefined while loading. */
+/**
+ * Every record held here, live (any table's change re-reads); undefined while loading. While a
+ * first restore arrives in pages it keeps what it last read (reading nothing, so no page wakes
+ * it) and reads again once the restore is over.
+ */
 export function useAllRecords(): StoredRecords | undefined {
-  return useLiveQuery(() => readAllRecords(getDatabase()), []);
+  const restoring = useStore(restoreState, (state) => state.restoring);
+  return useLiveQuery(() => {
+    const db = getDatabase();
+    if (restoring) return lastRead.get(db);
+    return readAllRecords(db).then((records) => {
+      lastRead.set(db, records);
+      return records;
+    });
+  }, [restoring]);
 }
+
+/** What useAllRecords last read, per database: what it shows while a restore is under way. */
+const lastRead = new WeakMap<object, StoredRecords>();
 
 /**
  * The player's stats (HP, streaks, traits...) derived from the local records exactly as the

@@ -1,6 +1,7 @@
 import { MESSAGES, SCHEMA_VERSION } from '@ninety/api';
 import { applyPull } from '../db/apply-pull';
 import { recordClockSample } from '../db/clock-offset';
+import { setRestoring } from '../db/restore-state';
 import type { NinetyDatabase, OutboxRow } from '../db/database';
 import { getClientId, getCursor } from '../db/meta';
 import { pendingMutations } from '../db/outbox';
@@ -143,7 +144,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const page = await api.pull(cursor);
         await applyPull(db, page);
         const remaining = page.remaining ?? 0;
-        if (page.reset && remaining > 0) restoring = { done: 0, total: page.changes.length + remaining };
+        if (page.reset && remaining > 0) {
+          restoring = { done: 0, total: page.changes.length + remaining };
+          setRestoring(true);
+        }
         if (restoring) restoring.done += page.changes.length;
         if (restoring && remaining > 0) onStatus({ restoring: { ...restoring } });
         if (remaining === 0) return;
@@ -151,7 +155,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
     } finally {
       // Done or cut off: either way the restore is no longer under way in this round.
-      if (restoring) onStatus({ restoring: null });
+      if (restoring) {
+        setRestoring(false);
+        onStatus({ restoring: null });
+      }
     }
   }
 

@@ -1,0 +1,38 @@
+// The browser benchmarks, printed as `BENCH <name> <value> <unit>` lines, from one run against
+// the built app (`pnpm build` first) in Debian's Chromium at 4x CPU slowdown. Figures, not
+// assertions: the goals live in the issue and in docs/decisions, never in the test suite.
+import { startAppServer } from './app-server.mjs';
+import { seedFiveYears } from './five-years';
+import { firstLoadJs } from './first-load.mjs';
+import { homeShown } from './home';
+import { launch, phonePage } from './phone';
+import { firstSync, firstSyncFloor } from './restore';
+import { tapToScreen } from './tap';
+
+const print = (name: string, value: number, unit: string) => console.info(`BENCH ${name} ${value.toFixed(1)} ${unit}`);
+
+const browser = await launch();
+try {
+  const empty = await startAppServer();
+  try {
+    print('first-load-js', (await firstLoadJs(empty.url)).kB, 'kB');
+    print('tap-to-screen-p95', await tapToScreen(await phonePage(browser), empty.url), 'ms');
+  } finally {
+    await empty.stop();
+  }
+
+  const full = await startAppServer();
+  try {
+    const records = await seedFiveYears(full.url);
+    console.info(`seeded ${records} records`);
+    const phone = await phonePage(browser);
+    print('first-sync-5y', await firstSync(phone, full.url, records), 'ms');
+    print('first-sync-floor', await firstSyncFloor(await phonePage(browser), full.url), 'ms');
+    print('home-5y', await homeShown(phone, full.url), 'ms');
+    print('tap-to-screen-5y-p95', await tapToScreen(phone, full.url), 'ms');
+  } finally {
+    await full.stop();
+  }
+} finally {
+  await browser.close();
+}
