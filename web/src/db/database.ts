@@ -73,9 +73,7 @@ export class NinetyDatabase extends Dexie {
   sent!: EntityTable<OutboxRow, 'seq'>;
 
   constructor(name = 'ninety') {
-    // No optimistic query cache: the screens' live queries read small ranges, and the cache's
-    // bookkeeping of every written key made a restore of years several times slower.
-    super(name, { cache: 'disabled' });
+    super(name);
     this.version(1).stores({
       waterLogs: 'id, loggedAt',
       settings: 'key',

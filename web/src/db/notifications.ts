@@ -4,7 +4,18 @@
  * device only (docs/product.md), so it lives in `meta`, not in a synced table. No React here: the
  * service worker reads the unread count for the app badge (the live hook is in hooks.ts).
  */
-import { currentNotifications, localDayNumber, localDaySpan, type AppNotification, type Instant } from '@ninety/domain';
+import {
+  currentNotifications,
+  localDayNumber,
+  localDaySpan,
+  MS_PER_MINUTE,
+  OVERDUE_NOTICE_MS,
+  TASK_DUE_SOON_MS,
+  toEpochMs,
+  type AppNotification,
+  type Instant,
+  type Task,
+} from '@ninety/domain';
 import { getDatabase, type NinetyDatabase } from './database';
 import { readSettings } from './local-settings';
 import { waterLogsBetween } from './water-repo';
@@ -24,11 +35,24 @@ async function readKeys(db: NinetyDatabase): Promise<Set<string>> {
   return new Set(Array.isArray(row?.value) ? (row.value as string[]) : []);
 }
 
+/**
+ * The only tasks a notification can be about: due within the hour or overdue for at most a week
+ * (domain notifications.ts). Read by the due index, so years of tasks are not read (nor read
+ * again at every water log, which wakes the inbox). A minute of margin each side; the domain
+ * applies the exact window.
+ */
+function tasksNearDue(now: Instant, db: NinetyDatabase): Promise<Task[]> {
+  const at = toEpochMs(now);
+  const from = new Date(at - OVERDUE_NOTICE_MS - MS_PER_MINUTE).toISOString();
+  const to = new Date(at + TASK_DUE_SOON_MS + MS_PER_MINUTE).toISOString();
+  return db.tasks.where('dueDate').between(from, to, true, true).toArray();
+}
+
 export async function readInbox(now: Instant, db: NinetyDatabase = getDatabase()): Promise<Inbox> {
   const settings = await readSettings(db);
   const { start, end } = localDaySpan(localDayNumber(now, settings.timeZone), settings.timeZone);
   const [tasks, goals, waterLogs, read] = await Promise.all([
-    db.tasks.toArray(),
+    tasksNearDue(now, db),
     db.goals.toArray(),
     waterLogsBetween(start, end, db),
     readKeys(db),
