@@ -65,3 +65,12 @@ export async function firstSyncFloor(page: Page, url: string): Promise<number> {
     return performance.now() - started;
   });
 }
+
+/** The page's JavaScript heap in use (DevTools protocol, after a garbage collection), in MB. */
+export async function heapUsedMb(page: Page): Promise<number> {
+  const client = await page.context().newCDPSession(page);
+  await client.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await client.send('Runtime.getHeapUsage');
+  await client.detach();
+  return usedSize / 1_000_000;
+}

@@ -7,13 +7,6 @@ import { applySyncStatus } from './status-store';
 
 let pageEngine: SyncEngine | undefined;
 
-/**
- * A local change is pushed this long after it: the screen shows the change first (the push's
- * own store writes would otherwise compete with that frame), and a burst of taps goes as one
- * push. Short enough that nothing waits on it that a person would notice.
- */
-const PUSH_AFTER_CHANGE_MS = 250;
-
 /** Syncs now (a change made on the server directly, as a goal reset, comes down at once). */
 export function requestSync(): Promise<void> {
   return pageEngine?.sync() ?? Promise.resolve();
@@ -27,12 +20,8 @@ export function startSync(): SyncEngine {
   const engine = createSyncEngine({ db: getDatabase(), api: createApiClient(), onStatus: applySyncStatus });
   pageEngine = engine;
   const sync = () => void engine.sync();
-  let pendingPush: ReturnType<typeof setTimeout> | undefined;
   onOutboxWrite(() => {
-    pendingPush ??= setTimeout(() => {
-      pendingPush = undefined;
-      sync();
-    }, PUSH_AFTER_CHANGE_MS);
+    sync();
     // The service worker flushes when connectivity returns, even if this page is closed.
     void navigator.serviceWorker?.ready.then(registerBackgroundSync);
   });

@@ -1,6 +1,7 @@
 // The built server (sync-server/dist) on a free port and a fresh data folder, for the browser
 // benchmarks: the same process a user runs, serving the same built web app.
 import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,18 +10,23 @@ import { fileURLToPath } from 'node:url';
 
 const entry = fileURLToPath(new URL('../../sync-server/dist/index.js', import.meta.url));
 
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
   });
 }
 
-export async function startAppServer() {
+export interface AppServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startAppServer(): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ninety-browser-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {

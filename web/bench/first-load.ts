@@ -3,14 +3,14 @@
 // is blocked: it would precache every file, which is not what the visit itself needs.
 import { chromium } from 'playwright-core';
 
-export async function firstLoadJs(url) {
+export async function firstLoadJs(url: string): Promise<{ kB: number; files: number }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const client = await context.newCDPSession(page);
     await client.send('Network.enable');
-    const scripts = new Map();
+    const scripts = new Map<string, number>();
     client.on('Network.responseReceived', ({ requestId, type }) => {
       if (type === 'Script') scripts.set(requestId, 0);
     });
