@@ -41,11 +41,14 @@ async function applyChanges(db: NinetyDatabase, changes: readonly Change[]): Pro
       writes.rows.push(parsed.change.row as Row);
     }
   }
+  // A live row lifts its tombstone; with none held (a first restore of records never deleted)
+  // there is nothing to lift, and a delete per row would double the restore's writes.
+  const anyTombstone = (await db.tombstones.count()) > 0;
   for (const [table, writes] of byTable) {
     const target = recordTables(db)[table] as unknown as Table<Row, string>;
     const live = writes.rows.map((row) => (table === 'settings' ? row.key : row.id) as string);
     if (writes.rows.length > 0) await target.bulkPut(writes.rows);
-    if (live.length > 0) await db.tombstones.bulkDelete(live.map((id): [SyncTable, string] => [table, id]));
+    if (anyTombstone && live.length > 0) await db.tombstones.bulkDelete(live.map((id): [SyncTable, string] => [table, id]));
     if (writes.keys.length > 0) await target.bulkDelete(writes.keys);
     if (writes.tombstones.length > 0) await db.tombstones.bulkPut(writes.tombstones);
   }
