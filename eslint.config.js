@@ -12,10 +12,12 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts'];
+const NO_WEB_IN_SERVER = { group: ['@ninety/web', '**/web/**'], message: 'the server never imports web' };
 const NO_SERVER_IN_WEB = { group: ['@ninety/sync-server', '**/sync-server/**'], message: 'web never imports the server' };
 const DEXIE_ONLY_IN_DB = { group: ['dexie', 'dexie-react-hooks', 'dexie/*'], message: 'only web/src/db imports Dexie' };
 const FETCH_ONLY_IN_SYNC = 'only web/src/sync talks to the server: call a function of web/src/sync';
 const SQL_ONLY_IN_DB = 'only sync-server/src/db touches SQL: call a repository function of sync-server/src/db';
+const SQLITE_ONLY_IN_DB = { group: ['better-sqlite3'], message: SQL_ONLY_IN_DB };
 const SQL_TEXT = '/^\\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|PRAGMA|WITH)\\s/i';
 
 export default tseslint.config(
@@ -98,8 +100,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@ninety/web', '**/web/**'], message: 'the server never imports web' },
-            { group: ['better-sqlite3'], message: SQL_ONLY_IN_DB },
+            NO_WEB_IN_SERVER,
+            SQLITE_ONLY_IN_DB,
           ],
         },
       ],
@@ -114,7 +116,7 @@ export default tseslint.config(
   {
     files: ['sync-server/src/db/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@ninety/web', '**/web/**'], message: 'the server never imports web' }] }],
+      'no-restricted-imports': ['error', { patterns: [NO_WEB_IN_SERVER] }],
       'no-restricted-syntax': 'off',
     },
   },
@@ -126,8 +128,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@ninety/web', '**/web/**'], message: 'the server never imports web' },
-            { group: ['better-sqlite3'], message: SQL_ONLY_IN_DB },
+            NO_WEB_IN_SERVER,
+            SQLITE_ONLY_IN_DB,
             { group: ['hono', 'hono/*', '@hono/*'], message: 'services never import Hono: HTTP is the routes\' business' },
           ],
         },

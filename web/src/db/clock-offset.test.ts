@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
-import { estimateOffset, loadClockOffset, recordClockSample } from './clock-offset';
-import { deviceNow } from './device-clock';
+import { estimateOffset, recordClockSample } from './clock-offset';
+import { deviceNow, loadClockOffset } from './device-clock';
 import { logWater } from './water-repo';
 import type { NinetyDatabase } from './database';
 

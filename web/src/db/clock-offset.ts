@@ -26,5 +26,3 @@ export async function recordClockSample(db: NinetyDatabase, sample: ClockSample)
   await saveClockOffset(db, offset);
   return offset;
 }
-
-export { loadClockOffset } from './device-clock';
