@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { JOURNEY_ZONE } from './e2e/seed';
 
 /**
  * End-to-end tests in real headless Chromium (Debian's package; browser downloads are
@@ -19,6 +20,8 @@ export default defineConfig({
     isMobile: false,
     hasTouch: true,
     serviceWorkers: 'allow',
+    // About midday wherever CI's clock stands, so journeys do not cross midnight (e2e/seed.ts).
+    timezoneId: JOURNEY_ZONE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without the background-networking flags Chromium tries Google's hosts, which this

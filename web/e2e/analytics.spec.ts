@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, holdDatabase, serverRows, toast, waitForSynced } from './fixtures';
-import { HOUR, iso, seedServer, task, waterOnDays } from './seed';
+import { HOUR, iso, journeyDate, seedServer, task, waterOnDays } from './seed';
 
-test.use({ timezoneId: 'UTC' });
 
 const statCard = (page: Page, title: string) => page.getByTestId('stat-card').filter({ hasText: title });
 const row = (page: Page, label: string) => page.getByTestId('comparison-row').filter({ hasText: label });
@@ -104,7 +103,7 @@ test('Customize Comparison: the age kept in settings, and the weight with its me
   await expect(toast(page)).toContainText('Weight Updated');
   await expect(row(page, 'Weight')).toContainText('190 lbs');
   await expect(row(page, 'Weight')).toContainText('10 lbs above average');
-  const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  const today = journeyDate();
   await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
   await expect(page.getByTestId('weight-trend-summary')).toHaveText(`One entry: 190 lbs on ${today}.`);
 

@@ -19,7 +19,6 @@ interface Stats {
   traits: { traitName: string; currentXP: number; level: number }[];
 }
 
-test.use({ timezoneId: 'UTC' });
 
 /** What the device's Home shows: HP and each trait's "current / 1000 XP". */
 async function deviceFigures(page: Page) {

@@ -4,7 +4,7 @@ import { expect, fakeStripeJs, test, type CardOutcome } from './payments';
 import { checkIn, goal, seedServer } from './seed';
 
 // page.route must see the request for Stripe.js, which a service worker would take instead.
-test.use({ serviceWorkers: 'block', timezoneId: 'UTC' });
+test.use({ serviceWorkers: 'block' });
 
 interface ServerGoal {
   id: string;

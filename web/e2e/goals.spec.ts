@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
-import { goal, seedServer } from './seed';
+import { goal, journeyDate, seedServer } from './seed';
 
-test.use({ timezoneId: 'UTC' });
 
 const createDialog = (page: Page) => page.getByRole('dialog', { name: 'Create 90-Day Locked Goal' });
 const card = (page: Page, title: string) => page.getByTestId('goal-card').filter({ has: page.getByRole('heading', { name: title }) });
@@ -65,7 +64,7 @@ test('at 0 days left the goal unlocks and can be marked achieved', async ({ page
   await expect(finished.getByRole('button', { name: /Override/ })).toHaveCount(0);
   await finished.getByRole('button', { name: 'Mark Achieved' }).click();
   await expect(toast(page)).toContainText('Goal Achieved!');
-  const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  const today = journeyDate();
   await expect(finished).toContainText(`Achieved ${today}`);
   await page.goto('/');
   await expect(page.getByTestId('trait-Consistency')).toContainText('500 / 1000 XP');

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForSynced } from './fixtures';
 import { seedServer, waterOnDays } from './seed';
 
-test.use({ timezoneId: 'UTC' });
 
 const trait = (page: Page, name: string) => page.getByTestId(`trait-${name}`);
 

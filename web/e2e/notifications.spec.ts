@@ -14,7 +14,6 @@ const ALL_DAY_REMINDERS = [
   setting('quietHoursEnd', '00:00'),
 ];
 
-test.use({ timezoneId: 'UTC' });
 
 test('the bell: unread dot, the four kinds, each opening its screen, read kept on the device', async ({ page, request }) => {
   const now = Date.now();

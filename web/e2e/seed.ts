@@ -37,14 +37,29 @@ export async function seedServer(request: APIRequestContext, records: Records): 
   if (!response.ok()) throw new Error(`seed refused: ${response.status()} ${await response.text()}`);
 }
 
-/** Start of the UTC day `daysAgo` days before today (the journeys run in UTC). */
-export function utcDayStart(daysAgo: number, now = Date.now()): number {
-  return Math.floor(now / DAY) * DAY - daysAgo * DAY;
+/**
+ * The journeys run in a fixed-offset zone in which it is about midday when the file loads, so
+ * "three hours ago" and "in five hours" fall on today whatever hour CI starts at. In UTC a run
+ * just after midnight put a task completed "three hours ago" on yesterday and moved the streaks.
+ * (Etc/GMT-5 is UTC+5: the IANA sign is inverted.)
+ */
+export const JOURNEY_OFFSET_HOURS = 12 - new Date().getUTCHours();
+export const JOURNEY_ZONE =
+  JOURNEY_OFFSET_HOURS === 0 ? 'UTC' : `Etc/GMT${JOURNEY_OFFSET_HOURS > 0 ? '-' : '+'}${Math.abs(JOURNEY_OFFSET_HOURS)}`;
+
+/** Start of the journey zone's day `daysAgo` days before today. */
+export function journeyDayStart(daysAgo: number, now = Date.now()): number {
+  const offset = JOURNEY_OFFSET_HOURS * HOUR;
+  return Math.floor((now + offset) / DAY) * DAY - offset - daysAgo * DAY;
 }
+
+/** Today's date as a screen writes it ("Nov 23, 2026"), in the journey zone. */
+export const journeyDate = (at = new Date()): string =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: JOURNEY_ZONE }).format(at);
 
 /** 128 oz (the default target) early on each of these days ago: each one consistent. */
 export function waterOnDays(daysAgo: readonly number[]): Row[] {
-  return daysAgo.map((ago) => ({ id: randomUUID(), amount: 128, loggedAt: iso(utcDayStart(ago) + 60_000) }));
+  return daysAgo.map((ago) => ({ id: randomUUID(), amount: 128, loggedAt: iso(journeyDayStart(ago) + 60_000) }));
 }
 
 export function task(fields: { title: string; dueAt: number; createdAt?: number; hpImpact?: number; completedAt?: number }): Row {
@@ -97,7 +112,8 @@ export function setting(key: string, value: unknown): Row {
 /** A check-in note on a goal, written `daysAgo` days ago. */
 export function checkIn(goalRow: Row, daysAgo: number, note: string): Row {
   const at = Date.now() - daysAgo * DAY;
-  return { id: randomUUID(), goalId: goalRow.id, day: iso(at).slice(0, 10), note, createdAt: iso(at) };
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: JOURNEY_ZONE }).format(at);
+  return { id: randomUUID(), goalId: goalRow.id, day, note, createdAt: iso(at) };
 }
 
 /** A weight logged `daysAgo` days ago. */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
+import { JOURNEY_ZONE } from './seed';
 
-test.use({ timezoneId: 'UTC' });
 
 const toggle = (page: Page, name: string) => page.getByRole('switch', { name });
 const save = (page: Page) => page.getByRole('button', { name: 'Save All Settings' });
@@ -20,7 +20,7 @@ test('every setting with its default, and the install guide', async ({ page }) =
   await expect(page.getByLabel('Quiet Hours End')).toHaveValue('07:00');
   await expect(page.getByLabel('Starting HP (HP)')).toHaveValue('100');
   await expect(page.getByLabel('Default Rest Timer (seconds)')).toHaveValue('60');
-  await expect(page.getByLabel('Time zone')).toHaveValue('UTC');
+  await expect(page.getByLabel('Time zone')).toHaveValue(JOURNEY_ZONE);
   await expect(state(page)).toHaveText('All changes saved');
 
   const steps = (platform: string) => page.getByRole('region', { name: platform }).getByRole('listitem');

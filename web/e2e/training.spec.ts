@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
-import { seedServer, setting, weight } from './seed';
+import { JOURNEY_ZONE, seedServer, setting, weight } from './seed';
 
-test.use({ timezoneId: 'UTC' });
 
-const TODAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date());
+const TODAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: JOURNEY_ZONE }).format(new Date());
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const todays = (page: Page) => page.getByRole('region', { name: "Today's Workout" });
 
