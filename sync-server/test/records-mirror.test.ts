@@ -15,7 +15,7 @@ function normalized(records: ReturnType<typeof loadAllRecords>) {
   return Object.fromEntries(
     Object.entries(records).map(([table, rows]) => [
       table,
-      [...(rows as { id?: string; key?: string }[])].sort((a, b) => String(a.id ?? a.key).localeCompare(String(b.id ?? b.key))),
+      [...(rows as readonly { id?: string; key?: string }[])].sort((a, b) => String(a.id ?? a.key).localeCompare(String(b.id ?? b.key))),
     ]),
   );
 }

@@ -1,42 +1,18 @@
 /**
- * The row schema of every synced table: the stored record shapes of the domain's records.ts,
- * strictly. A device checks what a pull brings with them, and the import checks each row of a
- * file with them, so neither path lets in a record the app itself could not have written.
+ * Pulled rows checked against the row schema of their table. Each record's schema and type are
+ * the domain's (packages/domain/src/records). A device checks what a pull brings with them, and
+ * the import checks each row of a file with them, so neither path lets in a record the app
+ * itself could not have written.
  */
-import type * as z from 'zod/mini';
-import type { StoredRecords } from '@ninety/domain';
+import { ROW_SCHEMAS, type StoredRecords } from '@ninety/domain';
 import { firstIssueWithPath } from './errors';
 import { MESSAGES } from './messages';
-import { ChecklistItemRowSchema } from './routes/checklist';
-import { GoalCheckInRowSchema } from './routes/goal-checkins';
-import { GoalResetRowSchema } from './routes/goal-payments';
-import { GoalRowSchema } from './routes/goals';
-import { QuestRowSchema } from './routes/quests';
-import { SettingRecordRowSchema } from './routes/settings';
-import { StretchCompletionRowSchema } from './routes/stretches';
-import { TaskRowSchema } from './routes/tasks';
-import { WaterLogRowSchema } from './routes/water';
-import { WeightRowSchema } from './routes/weight';
-import { WorkoutCompletionRowSchema, WorkoutRowSchema } from './routes/workouts';
 import type { Change, SyncTable } from './sync';
 
 /** The record type one table holds. */
 export type RowOf<Table extends SyncTable> = StoredRecords[Table][number];
 
-export const ROW_SCHEMAS = {
-  waterLogs: WaterLogRowSchema,
-  tasks: TaskRowSchema,
-  quests: QuestRowSchema,
-  workouts: WorkoutRowSchema,
-  workoutCompletions: WorkoutCompletionRowSchema,
-  stretchCompletions: StretchCompletionRowSchema,
-  weights: WeightRowSchema,
-  goals: GoalRowSchema,
-  goalCheckIns: GoalCheckInRowSchema,
-  goalResets: GoalResetRowSchema,
-  checklistItems: ChecklistItemRowSchema,
-  settings: SettingRecordRowSchema,
-} as const satisfies { [Table in SyncTable]: z.ZodMiniType<RowOf<Table>> };
+export { ROW_SCHEMAS };
 
 /** A row's key within its table: settings are keyed by setting name, everything else by id. */
 export function rowKey<Table extends SyncTable>(table: Table, row: RowOf<Table>): string {

@@ -1,8 +1,8 @@
 /** Belongings checklist rules shared by the server and the device's local store. */
 import { laterActionWins } from './later-wins';
+import { CHECKLIST_USER_ID } from './records';
 import type { ChecklistItem } from './records';
 
-export const CHECKLIST_USER_ID = 'default-user';
 
 /** A new item: unchecked, with the position known when it was added. */
 export function newChecklistItem(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consistentDayList, consistentDays, isConsistentDay } from './consistency';
 import type { StoredRecords } from './records';
-import type { Settings } from './settings';
+import type { Settings } from './records';
 import { localDayResolver } from './stats-local-days';
 import { prepareStatsRecords } from './stats-records';
 import { NY, localTime, nySettings, quest, task, water, withRecords } from './stats-fixtures';

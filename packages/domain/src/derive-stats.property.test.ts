@@ -4,7 +4,8 @@ import { deriveStats } from './derive-stats';
 import { hpAfter, type HpEvent } from './hp';
 import { createRandom } from './random';
 import { TRAIT_NAMES, type StoredRecords } from './records';
-import { DEFAULT_SETTINGS, type Settings } from './settings';
+import { DEFAULT_SETTINGS } from './settings';
+import { type Settings } from './records';
 import { goal, goalReset, quest, stretch, task, water, weight, withRecords, workoutDone } from './stats-fixtures';
 import { isoToDayNumber, localDate } from './time';
 

@@ -9,7 +9,7 @@ import { hpBarStyle, type HpBarStyle } from './hp';
 import { currentHp } from './hp-events';
 import { liquidXState, type LiquidX } from './liquid-x';
 import type { StoredRecords } from './records';
-import type { Settings } from './settings';
+import type { Settings } from './records';
 import { localDayResolver } from './stats-local-days';
 import { prepareStatsRecords, type StatsRecords } from './stats-records';
 import { streaks } from './streaks';

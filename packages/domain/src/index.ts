@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './messages';
 export * from './time';
 export * from './settings';
 export * from './water';

@@ -6,9 +6,10 @@
  */
 import { XP_PER_GOAL_ACHIEVED } from './traits';
 import type { Goal, Task } from './records';
-import type { Settings } from './settings';
+import type { Settings } from './records';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, toEpochMs, type Instant } from './time';
-import { inReminderWindow, waterForDay, waterReminderTimes, type WaterLog } from './water';
+import { inReminderWindow, waterForDay, waterReminderTimes } from './water';
+import { type WaterLog } from './records';
 
 export type NotificationKind = 'task-due-soon' | 'task-overdue' | 'water-reminder' | 'goal-finished';
 

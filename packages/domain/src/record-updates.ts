@@ -6,7 +6,7 @@
  */
 import { GOAL_PENALTY_DEFAULT, goalEndDate } from './goals';
 import type { Goal, Quest, Task, WorkoutCompletion } from './records';
-import type { SettingKey, SettingRecord } from './settings';
+import type { SettingKey, SettingRecord } from './records';
 import { localDayNumber, toEpochMs, type Instant } from './time';
 
 const iso = (at: Instant) => new Date(toEpochMs(at)).toISOString();

@@ -10,31 +10,7 @@ import {
   WATER_TARGET_DEFAULT_OZ,
 } from './constants';
 import { laterActionWins } from './later-wins';
-
-/**
- * The user's settings. Each field is stored and synced on its own with the time of the action
- * that set it, and the later action wins per field, so two devices that change different
- * settings offline both keep their change.
- */
-export interface Settings {
-  notificationsEnabled: boolean;
-  waterReminders: boolean;
-  taskDeadlineAlerts: boolean;
-  dailyTargetOz: number;
-  quietHoursStart: string;
-  quietHoursEnd: string;
-  startingHp: number;
-  goalResetPenalty: boolean;
-  restTimerSeconds: number;
-  reminderStart: string;
-  reminderEnd: string;
-  reminderIntervalMin: number;
-  age: number;
-  /** IANA zone for every day-based rule; set from the browser at first start. */
-  timeZone: string;
-}
-
-export type SettingKey = keyof Settings;
+import type { SettingRecord, Settings } from './records/setting-record';
 
 /** Defaults; timeZone is filled in from the device (browser or server) where it is unset. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -53,15 +29,6 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   age: AGE_DEFAULT,
   timeZone: 'UTC',
 });
-
-export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
-
-/** One stored setting: its value and the instant of the action that set it. */
-export interface SettingRecord {
-  key: SettingKey;
-  value: Settings[SettingKey];
-  updatedAt: string;
-}
 
 /** A setting an import removed (back to its default), as of `updatedAt`. */
 export interface SettingRemoval {

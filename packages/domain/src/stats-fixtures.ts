@@ -15,9 +15,10 @@ import {
   type WeightEntry,
   type WorkoutCompletion,
 } from './records';
-import { DEFAULT_SETTINGS, type Settings } from './settings';
+import { DEFAULT_SETTINGS } from './settings';
+import { type Settings } from './records';
 import { isoToDayNumber, wallTimeToInstant } from './time';
-import type { WaterLog } from './water';
+import type { WaterLog } from './records';
 
 export const NY = 'America/New_York';
 

@@ -12,7 +12,7 @@ import type {
   WeightEntry,
   WorkoutCompletion,
 } from './records';
-import type { WaterLog } from './water';
+import type { WaterLog } from './records';
 import { parseInstant } from './stats-instant';
 import { orderedUnique, type Ordered } from './stats-order';
 

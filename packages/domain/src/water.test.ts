@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canUndoWaterLog, nextWaterReminder, waterForDay, waterPace, waterReminderTimes, type WaterLog } from './water';
+import { canUndoWaterLog, nextWaterReminder, waterForDay, waterPace, waterReminderTimes } from './water';
+import { type WaterLog } from './records';
 import { hpAfter } from './hp';
 import { DEFAULT_SETTINGS } from './settings';
 import { isoToDayNumber } from './time';

@@ -3,15 +3,9 @@ import {
   WATER_ON_TRACK_FRACTION,
   WATER_UNDO_WINDOW_MS,
 } from './constants';
+import type { WaterLog } from './records';
 import { clockToMinutes, localDaySpan, localDayNumber, localTimeOfDay, toEpochMs, wallTimeToInstant, type Instant } from './time';
 
-export interface WaterLog {
-  id: string;
-  /** Whole ounces. */
-  amount: number;
-  /** ISO instant the user logged it (on the device, not when it reached the server). */
-  loggedAt: string;
-}
 
 export type WaterPace = 'No data' | 'Complete' | 'On Track' | 'Behind';
 

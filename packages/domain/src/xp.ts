@@ -1,8 +1,7 @@
-import type { Difficulty, Quest, TraitName } from './records';
+import type { Quest, TraitName } from './records';
 import { TRAIT_NAMES } from './records';
 
 export const XP_PER_LEVEL = 1000;
-export const QUEST_BASE_XP: Readonly<Record<Difficulty, number>> = { easy: 50, medium: 100, hard: 200 };
 export const FEAR_XP_MULTIPLIER = 2;
 
 /** One trait as the screens show it. */

@@ -12,7 +12,7 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Tables sorted by key, so two replicas compare equal whatever order they hold rows in. */
 export function normalized(records: StoredRecords): StoredRecords {
   const sorted = {} as Record<string, unknown[]>;
-  for (const [table, rows] of Object.entries(records) as [string, { id?: string; key?: string }[]][]) {
+  for (const [table, rows] of Object.entries(records) as [string, readonly { id?: string; key?: string }[]][]) {
     sorted[table] = [...rows].sort((a, b) => String(a.id ?? a.key).localeCompare(String(b.id ?? b.key)));
   }
   return sorted as unknown as StoredRecords;

@@ -17,7 +17,7 @@ const T12 = new Date('2026-11-21T12:00:00Z');
 /** Stores records as the server would send them. */
 async function hold(records: StoredRecords): Promise<void> {
   const changes = Object.entries(records).flatMap(([table, rows]) =>
-    (rows as { id?: string; key?: string }[]).map((row) => ({ table, id: row.id ?? row.key ?? '', row })),
+    (rows as readonly { id?: string; key?: string }[]).map((row) => ({ table, id: row.id ?? row.key ?? '', row })),
   );
   await applyPull(db, { cursor: 1, reset: false, changes: changes as never });
 }

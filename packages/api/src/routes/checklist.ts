@@ -1,40 +1,12 @@
 import * as z from 'zod/mini';
-import { ITEM_NAME_MAX, LOCATION_NAME_MAX } from '@ninety/domain';
+import { CHECKLIST_USER_ID, CheckedSchema, ItemNameSchema, LatitudeSchema, LocationNameSchema, LongitudeSchema, ChecklistItemRowSchema } from '@ninety/domain';
 import {
   fixedIfSent,
-  instantField,
-  numberIn,
   OccurredAtSchema,
   RecordIdSchema,
   strictBody,
-  strictRow,
-  trimmedText,
 } from '../fields';
 import { MESSAGES } from '../messages';
-
-/** docs/product.md: the single user of this product; the spec's client sends it on create. */
-export const CHECKLIST_USER_ID = 'default-user';
-
-/** Trimmed and non-empty (spec §5; toast title MESSAGES.locationInvalidTitle). */
-export const LocationNameSchema = trimmedText(1, LOCATION_NAME_MAX, {
-  required: MESSAGES.locationNameRequired,
-  type: MESSAGES.locationNameRequired,
-  tooShort: MESSAGES.locationNameRequired,
-  tooLong: MESSAGES.locationNameMax,
-});
-
-/** Trimmed and non-empty (spec §5; toast title MESSAGES.itemInvalidTitle). */
-export const ItemNameSchema = trimmedText(1, ITEM_NAME_MAX, {
-  required: MESSAGES.itemNameRequired,
-  type: MESSAGES.itemNameRequired,
-  tooShort: MESSAGES.itemNameRequired,
-  tooLong: MESSAGES.itemNameMax,
-});
-
-/** The position known when the item was added, or null without GPS. */
-export const LatitudeSchema = z.nullable(numberIn(-90, 90, MESSAGES.latitudeRange));
-export const LongitudeSchema = z.nullable(numberIn(-180, 180, MESSAGES.longitudeRange));
-const CheckedSchema = z.boolean({ error: MESSAGES.checkedType });
 
 /**
  * POST /api/checklist: the spec's body {locationName, itemName, checked false, latitude,
@@ -92,21 +64,6 @@ export const ChecklistResetArgsSchema = strictBody({ locationName: LocationNameS
 export type ChecklistResetArgs = z.infer<typeof ChecklistResetArgsSchema>;
 
 /** A stored item (records.ts ChecklistItem). */
-export const ChecklistItemRowSchema = strictRow({
-  id: RecordIdSchema,
-  locationName: LocationNameSchema,
-  itemName: ItemNameSchema,
-  checked: CheckedSchema,
-  checkedAt: instantField('checkedAt'),
-  latitude: LatitudeSchema,
-  longitude: LongitudeSchema,
-  // A string that must be the one user's, so the row's type stays the domain's (string).
-  userId: z
-    .string({ error: MESSAGES.userIdFixed })
-    .check(z.refine((id) => id === CHECKLIST_USER_ID, MESSAGES.userIdFixed)),
-  createdAt: instantField('createdAt'),
-});
-
 /** An item as the API answers it (GET list, POST, PATCH). */
 export const ChecklistItemSchema = z.object({
   id: z.string(),
@@ -124,3 +81,6 @@ export const ChecklistListSchema = z.array(ChecklistItemSchema);
 
 /** The answer of POST /api/checklist/reset: the items it unchecked. */
 export const ChecklistResetResultSchema = z.object({ unchecked: z.number() });
+
+// The stored shapes and their fields are the domain's (packages/domain/src/records).
+export { CHECKLIST_USER_ID, CheckedSchema, ItemNameSchema, LatitudeSchema, LocationNameSchema, LongitudeSchema, ChecklistItemRowSchema };

@@ -1,23 +1,12 @@
 import * as z from 'zod/mini';
-import { CHECKIN_NOTE_MAX } from '@ninety/domain';
+import { CheckInNoteSchema, GoalCheckInRowSchema } from '@ninety/domain';
 import {
-  instantField,
   localDateField,
   OccurredAtSchema,
   RecordIdSchema,
   strictBody,
-  strictRow,
-  trimmedText,
   uuidField,
 } from '../fields';
-import { MESSAGES } from '../messages';
-
-export const CheckInNoteSchema = trimmedText(1, CHECKIN_NOTE_MAX, {
-  required: MESSAGES.checkInNoteRequired,
-  type: MESSAGES.checkInNoteType,
-  tooShort: MESSAGES.checkInNoteRequired,
-  tooLong: MESSAGES.checkInNoteMax,
-});
 
 /** The daily check-in form on a goal card. */
 export const GoalCheckInFormSchema = strictBody({ note: CheckInNoteSchema });
@@ -45,15 +34,6 @@ export const GoalCheckInArgsSchema = strictBody({
 });
 export type GoalCheckInArgs = z.infer<typeof GoalCheckInArgsSchema>;
 
-/** A stored check-in (records.ts GoalCheckIn). */
-export const GoalCheckInRowSchema = strictRow({
-  id: RecordIdSchema,
-  goalId: uuidField('goalId'),
-  day: localDateField('day'),
-  note: CheckInNoteSchema,
-  createdAt: instantField('createdAt'),
-});
-
 /** A check-in as GET and POST /api/goals/:id/checkins answer it. */
 export const GoalCheckInSchema = z.object({
   id: z.string(),
@@ -66,3 +46,6 @@ export type GoalCheckInResponse = z.infer<typeof GoalCheckInSchema>;
 
 /** GET /api/goals/:id/checkins, newest day first. */
 export const GoalCheckInListSchema = z.array(GoalCheckInSchema);
+
+// The stored shapes and their fields are the domain's (packages/domain/src/records).
+export { CheckInNoteSchema, GoalCheckInRowSchema };

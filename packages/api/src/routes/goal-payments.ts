@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
+import { GoalResetRowSchema } from '@ninety/domain';
 import {
-  instantField,
   OccurredAtSchema,
   RecordIdSchema,
   strictBody,
-  strictRow,
-  textIn,
-  uuidField,
 } from '../fields';
 import { MESSAGES } from '../messages';
 
@@ -52,11 +49,5 @@ export const GoalResetBodySchema = strictBody({
 });
 export type GoalResetBody = z.infer<typeof GoalResetBodySchema>;
 
-/** A stored reset (records.ts GoalReset). */
-export const GoalResetRowSchema = strictRow({
-  id: RecordIdSchema,
-  goalId: uuidField('goalId'),
-  resetAt: instantField('resetAt'),
-  paymentId: textIn(1, 255, MESSAGES.paymentIntentIdFormat),
-  hpPenalty: z.boolean({ error: MESSAGES.trueOrFalse('hpPenalty') }),
-});
+// The stored shapes and their fields are the domain's (packages/domain/src/records).
+export { GoalResetRowSchema };

@@ -1,39 +1,18 @@
 import * as z from 'zod/mini';
+import { GoalTitleSchema, GoalDescriptionSchema, GoalRowSchema } from '@ninety/domain';
 import {
-  GOAL_DESCRIPTION_MAX,
-  GOAL_DESCRIPTION_MIN,
   GOAL_PENALTY_DEFAULT,
-  GOAL_TITLE_MAX,
-  GOAL_TITLE_MIN,
 } from '@ninety/domain';
 import {
   ActionBodySchema,
   fixedIfSent,
-  instantField,
-  numberIn,
   OccurredAtSchema,
   RecordIdSchema,
   strictBody,
-  strictRow,
-  trimmedText,
   zonedInstant,
 } from '../fields';
 import { MESSAGES } from '../messages';
 
-
-export const GoalTitleSchema = trimmedText(GOAL_TITLE_MIN, GOAL_TITLE_MAX, {
-  required: MESSAGES.titleRequired,
-  type: MESSAGES.titleType,
-  tooShort: MESSAGES.titleMin,
-  tooLong: MESSAGES.titleMax,
-});
-
-export const GoalDescriptionSchema = trimmedText(GOAL_DESCRIPTION_MIN, GOAL_DESCRIPTION_MAX, {
-  required: MESSAGES.goalDescriptionRequired,
-  type: MESSAGES.goalDescriptionType,
-  tooShort: MESSAGES.goalDescriptionMin,
-  tooLong: MESSAGES.goalDescriptionMax,
-});
 
 /** The "Create 90-Day Locked Goal" dialog. */
 export const GoalFormSchema = strictBody({ title: GoalTitleSchema, description: GoalDescriptionSchema });
@@ -72,24 +51,6 @@ export const GoalAchieveBodySchema = ActionBodySchema;
 export const GoalAchieveArgsSchema = strictBody({ id: RecordIdSchema });
 export type GoalAchieveArgs = z.infer<typeof GoalAchieveArgsSchema>;
 
-/** A stored goal (records.ts Goal). */
-export const GoalRowSchema = strictRow({
-  id: RecordIdSchema,
-  title: GoalTitleSchema,
-  description: GoalDescriptionSchema,
-  startDate: instantField('startDate'),
-  endDate: instantField('endDate'),
-  // Dollars. Fixed at 100 today; a row only has to hold a sane amount.
-  penalty: numberIn(1, 10_000, MESSAGES.numberRange('penalty', 1, 10_000)),
-  createdAt: instantField('createdAt'),
-  achievedAt: z.nullable(instantField('achievedAt')),
-}).check(
-  z.refine((goal) => Date.parse(goal.endDate) > Date.parse(goal.startDate), {
-    message: MESSAGES.goalEndBeforeStart,
-    path: ['endDate'],
-  }),
-);
-
 /**
  * A goal as the API answers it: the stored fields plus what is derived at the time of the
  * answer (isLocked, isCompleted, daysLeft, progress 0..1).
@@ -112,3 +73,6 @@ export type GoalResponse = z.infer<typeof GoalSchema>;
 
 /** GET /api/goals */
 export const GoalListSchema = z.array(GoalSchema);
+
+// The stored shapes and their fields are the domain's (packages/domain/src/records).
+export { GoalTitleSchema, GoalDescriptionSchema, GoalRowSchema };

@@ -1,43 +1,13 @@
 import * as z from 'zod/mini';
-import { QUEST_BASE_XP, QUEST_ROUND_MAX, TRAIT_NAMES } from '@ninety/domain';
+import { DifficultySchema, QuestRowSchema, QuestStatusSchema, TraitNameSchema } from '@ninety/domain';
+import { QUEST_ROUND_MAX } from '@ninety/domain';
 import {
   ActionBodySchema,
-  instantField,
   OccurredAtSchema,
   RecordIdSchema,
   strictBody,
-  strictRow,
-  textIn,
-  wholeNumberIn,
 } from '../fields';
 import { MESSAGES } from '../messages';
-
-export const TraitNameSchema = z.enum(TRAIT_NAMES, { error: MESSAGES.questTraitName });
-export const DifficultySchema = z.enum(['easy', 'medium', 'hard'], { error: MESSAGES.questDifficulty });
-export const QuestStatusSchema = z.enum(['available', 'active', 'completed']);
-
-/** A stored quest (records.ts Quest). Its status is derived from startedAt and completedAt. */
-export const QuestRowSchema = strictRow({
-  id: RecordIdSchema,
-  title: textIn(1, 120, MESSAGES.questTitle),
-  description: textIn(1, 500, MESSAGES.questDescription),
-  traitName: TraitNameSchema,
-  duration: textIn(1, 20, MESSAGES.questDuration),
-  // Up to 30 days: the longest a quest of the bank runs is "1 week"; room, not a loophole.
-  durationMinutes: wholeNumberIn(1, 43_200, MESSAGES.questDurationMinutes),
-  xpReward: z.int({ error: MESSAGES.questXpReward }),
-  difficulty: DifficultySchema,
-  isFear: z.boolean({ error: MESSAGES.trueOrFalse('isFear') }),
-  createdAt: instantField('createdAt'),
-  startedAt: z.nullable(instantField('startedAt')),
-  completedAt: z.nullable(instantField('completedAt')),
-}).check(
-  // XP comes from the difficulty alone (docs/product.md), so a device cannot mint a 10 000 XP quest.
-  z.refine((quest) => quest.xpReward === QUEST_BASE_XP[quest.difficulty], {
-    message: MESSAGES.questXpReward,
-    path: ['xpReward'],
-  }),
-);
 
 /** A quest as a device generated it: the whole record, not yet started or completed. */
 export const GeneratedQuestSchema = QuestRowSchema.check(
@@ -101,3 +71,6 @@ export type QuestResponse = z.infer<typeof QuestSchema>;
 
 /** GET /api/quests, and the answer of POST /api/quests/generate (the quests it added). */
 export const QuestListSchema = z.array(QuestSchema);
+
+// The stored shapes and their fields are the domain's (packages/domain/src/records).
+export { DifficultySchema, QuestRowSchema, QuestStatusSchema, TraitNameSchema };

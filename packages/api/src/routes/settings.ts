@@ -1,50 +1,13 @@
 import * as z from 'zod/mini';
+import { SettingFieldSchemas, SettingRecordRowSchema } from '@ninety/domain';
 import {
   AGE_DEFAULT,
-  AGE_MAX,
-  AGE_MIN,
-  isValidTimeZone,
-  SETTING_KEYS,
-  REMINDER_INTERVAL_MAX,
-  REMINDER_INTERVAL_MIN,
-  REST_TIMER_MAX_S,
-  REST_TIMER_MIN_S,
-  STARTING_HP_MAX,
-  STARTING_HP_MIN,
-  WATER_TARGET_MAX_OZ,
-  WATER_TARGET_MIN_OZ,
-  type SettingKey,
 } from '@ninety/domain';
-import { firstIssueMessage } from '../errors';
 import {
-  ClockTimeSchema,
-  instantField,
   OccurredAtSchema,
-  OnOffSchema,
   strictBody,
-  strictRow,
-  wholeNumberIn,
 } from '../fields';
 import { MESSAGES } from '../messages';
-
-/** Each setting with its bounds and message; shared by the Settings screen, the water
- * screen's Reminder Schedule form and the server. */
-export const SettingFieldSchemas = {
-  notificationsEnabled: OnOffSchema('Enable Notifications'),
-  waterReminders: OnOffSchema('Water Reminders'),
-  taskDeadlineAlerts: OnOffSchema('Task Deadline Alerts'),
-  dailyTargetOz: wholeNumberIn(WATER_TARGET_MIN_OZ, WATER_TARGET_MAX_OZ, MESSAGES.dailyTargetRange),
-  quietHoursStart: ClockTimeSchema('Quiet hours start'),
-  quietHoursEnd: ClockTimeSchema('Quiet hours end'),
-  startingHp: wholeNumberIn(STARTING_HP_MIN, STARTING_HP_MAX, MESSAGES.startingHpRange),
-  goalResetPenalty: OnOffSchema('Goal Reset Penalty'),
-  restTimerSeconds: wholeNumberIn(REST_TIMER_MIN_S, REST_TIMER_MAX_S, MESSAGES.restTimerRange),
-  reminderStart: ClockTimeSchema('Start time'),
-  reminderEnd: ClockTimeSchema('End time'),
-  reminderIntervalMin: wholeNumberIn(REMINDER_INTERVAL_MIN, REMINDER_INTERVAL_MAX, MESSAGES.reminderIntervalRange),
-  age: wholeNumberIn(AGE_MIN, AGE_MAX, MESSAGES.ageRange),
-  timeZone: z.string({ error: MESSAGES.timeZoneType }).check(z.refine(isValidTimeZone, MESSAGES.timeZoneUnknown)),
-};
 
 const settingsPatchShape = {
   notificationsEnabled: z.optional(SettingFieldSchemas.notificationsEnabled),
@@ -119,21 +82,5 @@ export const ComparisonAgeFormSchema = strictBody({
 export const SettingsSchema = z.object(SettingFieldSchemas);
 export type SettingsResponse = z.infer<typeof SettingsSchema>;
 
-const SettingKeySchema = z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]], { error: MESSAGES.settingKeyUnknown });
-
-/**
- * A stored setting (domain SettingRecord) as a pull or an import carries it: its value is
- * checked by the same rule as the setting's field, so a bad value cannot slip in by a row.
- */
-export const SettingRecordRowSchema = strictRow({
-  key: SettingKeySchema,
-  value: z.union([z.boolean(), z.number(), z.string()], { error: MESSAGES.settingValueType }),
-  updatedAt: instantField('updatedAt'),
-}).check(
-  z.superRefine((row, ctx) => {
-    const result = SettingFieldSchemas[row.key].safeParse(row.value);
-    if (!result.success) {
-      ctx.addIssue({ code: 'custom', message: firstIssueMessage(result.error), path: ['value'], input: row.value });
-    }
-  }),
-);
+// The stored shapes and their fields are the domain's (packages/domain/src/records).
+export { SettingFieldSchemas, SettingRecordRowSchema };

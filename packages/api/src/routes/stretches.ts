@@ -1,15 +1,6 @@
 import * as z from 'zod/mini';
-import { instantField, OccurredAtSchema, RecordIdSchema, strictBody, strictRow } from '../fields';
-import { MESSAGES } from '../messages';
-
-/**
- * Stretch routines are fixed content (Morning Stretch, Post-Workout Stretch), not stored
- * records, so their ids are slugs ("morning-stretch"), not UUIDs. Whether one exists is for the
- * service to say; here only the shape is checked.
- */
-export const RoutineIdSchema = z
-  .string({ error: MESSAGES.stretchRoutineId })
-  .check(z.maxLength(40, MESSAGES.stretchRoutineId), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, MESSAGES.stretchRoutineId));
+import { RoutineIdSchema, StretchCompletionRowSchema } from '@ninety/domain';
+import { OccurredAtSchema, RecordIdSchema, strictBody } from '../fields';
 
 /** POST /api/stretches/:id/complete (the routine's id): the optional id is the completion's. */
 export const StretchCompleteBodySchema = strictBody({
@@ -21,13 +12,9 @@ export const StretchCompleteBodySchema = strictBody({
 export const StretchCompleteArgsSchema = strictBody({ id: RecordIdSchema, routineId: RoutineIdSchema });
 export type StretchCompleteArgs = z.infer<typeof StretchCompleteArgsSchema>;
 
-/** A stored completion (records.ts StretchCompletion). */
-export const StretchCompletionRowSchema = strictRow({
-  id: RecordIdSchema,
-  routineId: RoutineIdSchema,
-  completedAt: instantField('completedAt'),
-});
-
 /** The answer of POST /api/stretches/:id/complete. */
 export const StretchCompletionSchema = z.object({ id: z.string(), routineId: z.string(), completedAt: z.string() });
 export type StretchCompletionResponse = z.infer<typeof StretchCompletionSchema>;
+
+// The stored shapes and their fields are the domain's (packages/domain/src/records).
+export { RoutineIdSchema, StretchCompletionRowSchema };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TaskTitleSchema, TaskHpImpactSchema, TaskRowSchema } from '@ninety/domain';
 import {
   INSTANT_MAX_MS,
   INSTANT_MIN_MS,
@@ -8,10 +9,6 @@ import {
   TASK_DUE_HOURS_MIN,
   TASK_DUE_HOURS_STEP,
   TASK_HP_IMPACT_DEFAULT,
-  TASK_HP_IMPACT_MAX,
-  TASK_HP_IMPACT_MIN,
-  TASK_TITLE_MAX,
-  TASK_TITLE_MIN,
   REFUSALS,
   taskDueWindowRefusal,
   toEpochMs,
@@ -24,17 +21,8 @@ import {
   OccurredAtSchema,
   RecordIdSchema,
   strictBody,
-  strictRow,
-  trimmedText,
 } from '../fields';
 import { MESSAGES } from '../messages';
-
-export const TaskTitleSchema = trimmedText(TASK_TITLE_MIN, TASK_TITLE_MAX, {
-  required: MESSAGES.titleRequired,
-  type: MESSAGES.titleType,
-  tooShort: MESSAGES.titleMin,
-  tooLong: MESSAGES.titleMax,
-});
 
 // Checks run in this order and the first message is shown: 0.4 is "too short", not "off-step".
 export const TaskDueHoursSchema = z
@@ -44,10 +32,6 @@ export const TaskDueHoursSchema = z
     z.maximum(TASK_DUE_HOURS_MAX, MESSAGES.taskDueHoursMax),
     z.multipleOf(TASK_DUE_HOURS_STEP, MESSAGES.taskDueHoursStep),
   );
-
-export const TaskHpImpactSchema = z
-  .int({ error: (issue) => (issue.input === undefined ? MESSAGES.taskHpImpactRequired : MESSAGES.taskHpImpactType) })
-  .check(z.minimum(TASK_HP_IMPACT_MIN, MESSAGES.taskHpImpactMin), z.maximum(TASK_HP_IMPACT_MAX, MESSAGES.taskHpImpactMax));
 
 /** A plain client may send any zone; the server stores the instant in UTC. */
 const DueDateBodySchema = z
@@ -122,16 +106,6 @@ export const TaskCompleteBodySchema = ActionBodySchema;
 export const TaskCompleteArgsSchema = strictBody({ id: RecordIdSchema });
 export type TaskCompleteArgs = z.infer<typeof TaskCompleteArgsSchema>;
 
-/** A stored task (records.ts Task), as a pull or an import carries it. */
-export const TaskRowSchema = strictRow({
-  id: RecordIdSchema,
-  title: TaskTitleSchema,
-  dueDate: instantField('dueDate'),
-  hpImpact: TaskHpImpactSchema,
-  createdAt: instantField('createdAt'),
-  completedAt: z.nullable(instantField('completedAt')),
-});
-
 /** A task as GET /api/tasks and POST /api/tasks answer it; isOverdue is derived, not stored. */
 export const TaskSchema = z.object({
   id: z.string(),
@@ -147,3 +121,6 @@ export type TaskResponse = z.infer<typeof TaskSchema>;
 
 /** GET /api/tasks */
 export const TaskListSchema = z.array(TaskSchema);
+
+// The stored shapes and their fields are the domain's (packages/domain/src/records).
+export { TaskTitleSchema, TaskHpImpactSchema, TaskRowSchema };

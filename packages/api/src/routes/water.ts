@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
-import { WATER_LOG_MAX_OZ } from '@ninety/domain';
-import { instantField, OccurredAtSchema, RecordIdSchema, strictBody, strictRow } from '../fields';
-import { MESSAGES } from '../messages';
-
-export const WaterAmountSchema = z
-  .int({ error: (issue) => (issue.input === undefined ? MESSAGES.waterAmountRequired : MESSAGES.waterAmountType) })
-  .check(z.minimum(1, MESSAGES.waterAmountMin), z.maximum(WATER_LOG_MAX_OZ, MESSAGES.waterAmountMax));
+import { WaterAmountSchema, WaterLogRowSchema } from '@ninety/domain';
+import { OccurredAtSchema, RecordIdSchema, strictBody } from '../fields';
 
 /** POST /api/water */
 export const WaterLogBodySchema = strictBody({
@@ -43,9 +38,5 @@ export const WaterTodaySchema = z.object({
 });
 export type WaterToday = z.infer<typeof WaterTodaySchema>;
 
-/** A stored log (domain WaterLog), as a pull or an import carries it. */
-export const WaterLogRowSchema = strictRow({
-  id: RecordIdSchema,
-  amount: WaterAmountSchema,
-  loggedAt: instantField('loggedAt'),
-});
+// The stored shapes and their fields are the domain's (packages/domain/src/records).
+export { WaterAmountSchema, WaterLogRowSchema };

@@ -1,44 +1,15 @@
 import * as z from 'zod/mini';
-import { WORKOUT_EXERCISES_MAX, WORKOUT_EXERCISES_MIN, type Exercise, type Workout } from '@ninety/domain';
+import { ExerciseSchema, WorkoutCompletionRowSchema, WorkoutRowSchema } from '@ninety/domain';
+import { type Exercise, type Workout } from '@ninety/domain';
 import {
-  instantField,
-  numberIn,
   OccurredAtSchema,
   RecordIdSchema,
   strictBody,
-  strictRow,
-  textIn,
   uuidField,
-  wholeNumberIn,
 } from '../fields';
 import { MESSAGES } from '../messages';
 
 const DAYS_PER_PLAN = 7;
-
-export const ExerciseSchema = strictRow({
-  name: textIn(1, 80, MESSAGES.exerciseName),
-  sets: wholeNumberIn(1, 20, MESSAGES.exerciseSets),
-  // Generous: a plank or a jump-rope set counts seconds or skips as reps.
-  reps: wholeNumberIn(1, 500, MESSAGES.exerciseReps),
-  // Pounds; fractions allowed for 2.5 lb plates.
-  weight: z.optional(numberIn(0, 2000, MESSAGES.exerciseWeight)),
-});
-
-/** A stored workout day (records.ts Workout): exercises as a list, not yet as text. */
-export const WorkoutRowSchema = strictRow({
-  id: RecordIdSchema,
-  planId: uuidField('planId'),
-  dayOfWeek: wholeNumberIn(1, 7, MESSAGES.workoutDayOfWeek),
-  title: textIn(1, 100, MESSAGES.workoutTitle),
-  muscleGroup: textIn(1, 40, MESSAGES.workoutMuscleGroup),
-  exercises: z
-    .array(ExerciseSchema, { error: MESSAGES.workoutExerciseCount })
-    .check(
-      z.minLength(WORKOUT_EXERCISES_MIN, MESSAGES.workoutExerciseCount),
-      z.maxLength(WORKOUT_EXERCISES_MAX, MESSAGES.workoutExerciseCount),
-    ),
-  createdAt: instantField('createdAt'),
-});
 
 /** A whole weekly plan: 7 workouts, one per day, Monday to Sunday (docs/product.md, Training). */
 const WorkoutPlanSchema = z.array(WorkoutRowSchema, { error: MESSAGES.workoutPlanSize }).check(
@@ -87,12 +58,6 @@ export const WorkoutCompleteArgsSchema = strictBody({ id: RecordIdSchema, workou
 export type WorkoutCompleteArgs = z.infer<typeof WorkoutCompleteArgsSchema>;
 
 /** A stored completion (records.ts WorkoutCompletion). */
-export const WorkoutCompletionRowSchema = strictRow({
-  id: RecordIdSchema,
-  workoutId: uuidField('workoutId'),
-  completedAt: instantField('completedAt'),
-});
-
 /** The answer of POST /api/workouts/:id/complete. */
 export const WorkoutCompletionSchema = z.object({ id: z.string(), workoutId: z.string(), completedAt: z.string() });
 export type WorkoutCompletionResponse = z.infer<typeof WorkoutCompletionSchema>;
@@ -138,3 +103,6 @@ export function exercisesFromResponse(text: string): Exercise[] | null {
   const result = ExerciseListSchema.safeParse(parsed);
   return result.success ? result.data : null;
 }
+
+// The stored shapes and their fields are the domain's (packages/domain/src/records).
+export { ExerciseSchema, WorkoutCompletionRowSchema, WorkoutRowSchema };

@@ -4,7 +4,7 @@
  * server's services only answer the reads and apply the changes in their own transaction.
  */
 import type { ActionTime } from '../action-times';
-import type { SettingKey, SettingRecord } from '../settings';
+import type { SettingKey, SettingRecord } from '../records';
 import type { Answers, Queries, RecordTable, RowIn } from './reads';
 import type { Refusal } from './refusals';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionTime } from '../action-times';
 import { emptyRecords } from '../records';
 import { MUTATION_RULES } from './index';
-import type { SettingKey } from '../settings';
+import type { SettingKey } from '../records';
 import type { Held, Register } from './reads';
 import { refusalMessage } from './refusals';
 

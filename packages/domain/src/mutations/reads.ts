@@ -4,7 +4,8 @@
  * decision itself stays pure. Each query carries the type of its answer.
  */
 import type { StoredRecords } from '../records';
-import type { SettingKey, SettingRecord, SettingRemoval, Settings } from '../settings';
+import type { SettingRemoval } from '../settings';
+import type { SettingKey, SettingRecord, Settings } from '../records';
 
 /** Every table of records that has ids (settings are per-key registers instead). */
 export type RecordTable = Exclude<keyof StoredRecords, 'settings'>;

@@ -1,4 +1,5 @@
-import { settingWins, type SettingKey, type Settings } from '../settings';
+import { settingWins } from '../settings';
+import { type SettingKey, type Settings } from '../records';
 import { defineMutation, done, type Change } from './decision';
 import { registers } from './reads';
 

@@ -6,7 +6,8 @@
 import { TRAIT_NAMES, type Quest, type TraitName } from '../records';
 import { pick, type RandomFn } from '../random';
 import { toEpochMs, type Instant } from '../time';
-import { QUEST_BASE_XP, type TraitStat } from '../xp';
+import { type TraitStat } from '../xp';
+import { QUEST_BASE_XP } from '../records';
 import { QUEST_BANK, type QuestBankEntry } from './bank';
 import { questStatus } from './status';
 
