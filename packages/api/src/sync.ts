@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { OccurredAtSchema, strictBody } from './fields';
 import { MESSAGES } from './messages';
 
-/** The sync wire format version this code speaks (architecture: "Sync protocol", item 7). */
-export const SCHEMA_VERSION = 1;
+/**
+ * The sync wire format version this code speaks (architecture: "Sync protocol", item 7): the
+ * records' shape version, raised by the shape steps beside each record's schema.
+ */
+export { SCHEMA_VERSION } from '@ninety/domain';
 export const MAX_MUTATIONS_PER_PUSH = 1000;
 
 /**
@@ -90,7 +93,7 @@ export const PushGapSchema = z.object({ message: z.string(), expectedSeq: z.numb
 export type PushGap = z.infer<typeof PushGapSchema>;
 
 /**
- * Tables a pull can carry, by their wire name: the keys of the domain's StoredRecords (records.ts
+ * Tables a pull can carry, by their wire name: the keys of the domain's StoredRecords (records/
  * holds each table's row schema). The same names head the tables of an export file.
  */
 export const SYNC_TABLES = [

@@ -1,7 +1,11 @@
 import type { Db } from './open';
 import { MIGRATIONS } from './migrations';
+import { upgradeStoredShapes } from './shape-upgrade';
 
-/** Applies the migrations this database has not seen, each in its own transaction. */
+/**
+ * Applies the migrations this database has not seen, each in its own transaction, then brings
+ * the stored records to this code's shapes (shape-upgrade.ts).
+ */
 export function migrate(db: Db, migrations = MIGRATIONS): number[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(
@@ -20,5 +24,6 @@ export function migrate(db: Db, migrations = MIGRATIONS): number[] {
     })();
     newlyApplied.push(migration.id);
   }
+  upgradeStoredShapes(db);
   return newlyApplied;
 }

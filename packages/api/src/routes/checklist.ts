@@ -63,7 +63,6 @@ export const ChecklistResetBodySchema = strictBody({
 export const ChecklistResetArgsSchema = strictBody({ locationName: LocationNameSchema });
 export type ChecklistResetArgs = z.infer<typeof ChecklistResetArgsSchema>;
 
-/** A stored item (records.ts ChecklistItem). */
 /** An item as the API answers it (GET list, POST, PATCH). */
 export const ChecklistItemSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildExportDocument, ExportDocumentSchema, ImportBodySchema } from './export';
+import { EXAMPLE_SHAPE_STEPS } from '@ninety/domain/testing';
+import { buildExportDocument, ExportDocumentSchema, ImportBodySchema, upgradeExportDocument } from './export';
 import { firstIssueMessage } from '../errors';
 import { MUTATION_ARGS } from '../mutations';
 import { AT, sampleRecords, uuid } from '../testing/sample-records';
@@ -106,5 +107,31 @@ describe('import refusals name what is wrong', () => {
       'weights[0].weight: Please enter a weight between 50 and 500 lbs',
     );
     expect(MUTATION_ARGS['data.import'].safeParse({ document: validDocument() }).success).toBe(true);
+  });
+});
+
+describe('a file exported by an older version', () => {
+  // The example steps lead to version 5; a file of version 1 is brought up to it row by row.
+  const v1 = () => JSON.parse(JSON.stringify({ ...validDocument(), version: 1 })) as FileJson;
+
+  it('has its rows upgraded by the shape steps before it is checked', () => {
+    const upgraded = upgradeExportDocument(v1(), EXAMPLE_SHAPE_STEPS, 5) as FileJson;
+    expect(upgraded.version).toBe(5);
+    const [task] = upgraded.records.tasks;
+    expect(task).toMatchObject({ notes: '', stake: validDocument().records.tasks[0]!.hpImpact });
+    expect(task).not.toHaveProperty('hpImpact');
+    expect(upgraded.records.waterLogs.every((log: FileJson) => log.source === 'app')).toBe(true);
+  });
+
+  it('is left as it is when it is of this version, a later one, or not a document at all', () => {
+    const current = v1();
+    expect(upgradeExportDocument(current, EXAMPLE_SHAPE_STEPS, 1)).toBe(current);
+    const later = { ...v1(), version: 9 };
+    expect(upgradeExportDocument(later, EXAMPLE_SHAPE_STEPS, 5)).toBe(later);
+    expect(upgradeExportDocument('text', EXAMPLE_SHAPE_STEPS, 5)).toBe('text');
+    // A later version is refused with the version message, as before.
+    expect(firstIssueMessage(ImportBodySchema.safeParse({ ...validDocument(), version: 9 }).error!)).toBe(
+      'This export is version 9; this app reads version 1',
+    );
   });
 });

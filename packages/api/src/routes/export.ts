@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { stretchRoutineById, type StoredRecords } from '@ninety/domain';
+import { SCHEMA_VERSION, SHAPE_STEPS, stretchRoutineById, upgradeRow, type ShapeSteps, type StoredRecords } from '@ninety/domain';
 import { firstIssueWithPath } from '../errors';
 import { instantField } from '../fields';
 import { MESSAGES } from '../messages';
@@ -9,7 +9,8 @@ import { SYNC_TABLES, type SyncTable } from '../sync';
 export const EXPORT_FORMAT = 'ninety-export';
 /** The largest export file an import takes (about 15 years of heavy daily use). */
 export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
-export const EXPORT_VERSION = 1;
+/** An export is written in the records' shape version, and a file of an older one is upgraded. */
+export const EXPORT_VERSION = SCHEMA_VERSION;
 
 function table<Row extends z.ZodMiniType>(row: Row) {
   return z.array(row, {
@@ -104,7 +105,7 @@ export type ExportDocument = z.infer<typeof ExportDocumentSchema>;
 export const ImportBodySchema = z.pipe(
   z.unknown(),
   z.transform((input, ctx): ExportDocument => {
-    const result = ExportDocumentSchema.safeParse(input);
+    const result = ExportDocumentSchema.safeParse(upgradeExportDocument(input));
     if (result.success) return result.data;
     // A problem of the file as a whole (format, version, exportedAt) reads best on its own.
     const [first] = result.error.issues;
@@ -114,6 +115,31 @@ export const ImportBodySchema = z.pipe(
     return z.NEVER;
   }),
 );
+
+/**
+ * A file exported by an older version, its rows brought to the shapes of this one by the shape
+ * steps beside each record's schema; anything else (this version's, a later one's, not an
+ * export at all) is returned as it is for the schema to judge.
+ */
+export function upgradeExportDocument(input: unknown, steps: ShapeSteps = SHAPE_STEPS, current = EXPORT_VERSION): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const { version, records } = input as { version?: unknown; records?: unknown };
+  if (!Number.isInteger(version) || (version as number) < 1 || (version as number) >= current) return input;
+  if (typeof records !== 'object' || records === null) return input;
+  const upgraded = Object.fromEntries(
+    Object.entries(records).map(([name, rows]) => [
+      name,
+      Array.isArray(rows)
+        ? rows.map((row: unknown) =>
+            typeof row === 'object' && row !== null && !Array.isArray(row)
+              ? upgradeRow(steps, name, row as Record<string, unknown>, version as number)
+              : row,
+          )
+        : rows,
+    ]),
+  );
+  return { ...input, version: current, records: upgraded };
+}
 
 /** The answer of POST /api/import: how many records each table now holds. */
 export const ImportResultSchema = z.object({ imported: z.record(z.enum(SYNC_TABLES), z.number()) });

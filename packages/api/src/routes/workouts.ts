@@ -57,7 +57,6 @@ export const WorkoutCompleteBodySchema = strictBody({
 export const WorkoutCompleteArgsSchema = strictBody({ id: RecordIdSchema, workoutId: uuidField('workoutId') });
 export type WorkoutCompleteArgs = z.infer<typeof WorkoutCompleteArgsSchema>;
 
-/** A stored completion (records.ts WorkoutCompletion). */
 /** The answer of POST /api/workouts/:id/complete. */
 export const WorkoutCompletionSchema = z.object({ id: z.string(), workoutId: z.string(), completedAt: z.string() });
 export type WorkoutCompletionResponse = z.infer<typeof WorkoutCompletionSchema>;

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ITEM_NAME_MAX, LOCATION_NAME_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 import { instantField, numberIn, RecordIdSchema, strictRow, trimmedText } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 /** docs/product.md: the single user of this product; the spec's client sends it on create. */
 export const CHECKLIST_USER_ID = 'default-user';
@@ -44,3 +45,6 @@ export const ChecklistItemRowSchema = strictRow({
   createdAt: instantField('createdAt'),
 });
 export type ChecklistItem = z.infer<typeof ChecklistItemRowSchema>;
+
+/** How stored checklist items and their changes' args changed shape (shape-steps.ts); none yet. */
+export const CHECKLIST_ITEM_STEPS: readonly ShapeStep[] = [];

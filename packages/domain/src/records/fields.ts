@@ -43,7 +43,7 @@ export function numberIn(min: number, max: number, message: string) {
 export const uuidField = (label: string) => z.uuid(MESSAGES.uuidFormat(label));
 
 /**
- * A stored instant. Records keep UTC with "Z" (records.ts), so rows sort and compare as strings;
+ * A stored instant. Records keep UTC with "Z" (index.ts), so rows sort and compare as strings;
  * request bodies take any zone through OccurredAtSchema instead.
  */
 export const instantField = (label: string) => z.iso.datetime({ error: MESSAGES.instantFormat(label) }).check(instantInRange(label));

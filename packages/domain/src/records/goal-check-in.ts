@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { CHECKIN_NOTE_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 import { instantField, localDateField, RecordIdSchema, strictRow, trimmedText, uuidField } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 export const CheckInNoteSchema = trimmedText(1, CHECKIN_NOTE_MAX, {
   required: MESSAGES.checkInNoteRequired,
@@ -20,3 +21,6 @@ export const GoalCheckInRowSchema = strictRow({
   createdAt: instantField('createdAt'),
 });
 export type GoalCheckIn = z.infer<typeof GoalCheckInRowSchema>;
+
+/** How stored goal check-ins and their changes' args changed shape (shape-steps.ts); none yet. */
+export const GOAL_CHECK_IN_STEPS: readonly ShapeStep[] = [];

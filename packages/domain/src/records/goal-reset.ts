@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { instantField, RecordIdSchema, strictRow, textIn, uuidField } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 export const GoalResetRowSchema = strictRow({
   id: RecordIdSchema,
@@ -16,3 +17,6 @@ export const GoalResetRowSchema = strictRow({
   hpPenalty: z.boolean({ error: MESSAGES.trueOrFalse('hpPenalty') }),
 });
 export type GoalReset = z.infer<typeof GoalResetRowSchema>;
+
+/** How stored goal resets and their changes' args changed shape (shape-steps.ts); none yet. */
+export const GOAL_RESET_STEPS: readonly ShapeStep[] = [];

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { GOAL_DESCRIPTION_MAX, GOAL_DESCRIPTION_MIN, GOAL_TITLE_MAX, GOAL_TITLE_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { instantField, numberIn, RecordIdSchema, strictRow, trimmedText } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 export const GoalTitleSchema = trimmedText(GOAL_TITLE_MIN, GOAL_TITLE_MAX, {
   required: MESSAGES.titleRequired,
@@ -38,3 +39,6 @@ export const GoalRowSchema = strictRow({
   }),
 );
 export type Goal = z.infer<typeof GoalRowSchema>;
+
+/** How stored goals and their changes' args changed shape (shape-steps.ts); none yet. */
+export const GOAL_STEPS: readonly ShapeStep[] = [];

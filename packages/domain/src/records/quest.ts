@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { instantField, RecordIdSchema, strictRow, textIn, wholeNumberIn } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 export const TRAIT_NAMES = ['Consistency', 'Fitness', 'Finance', 'Focus', 'Resilience', 'Persuasion'] as const;
 export const TraitNameSchema = z.enum(TRAIT_NAMES, { error: MESSAGES.questTraitName });
@@ -41,3 +42,6 @@ export const QuestRowSchema = strictRow({
   }),
 );
 export type Quest = z.infer<typeof QuestRowSchema>;
+
+/** How stored quests and their changes' args changed shape (shape-steps.ts); none yet. */
+export const QUEST_STEPS: readonly ShapeStep[] = [];

@@ -19,6 +19,7 @@ import {
 import { MESSAGES } from '../messages';
 import { isValidTimeZone } from '../time';
 import { ClockTimeSchema, instantField, OnOffSchema, strictRow, wholeNumberIn } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 export const SettingFieldSchemas = {
   notificationsEnabled: OnOffSchema('Enable Notifications'),
@@ -66,3 +67,6 @@ export const SettingRecordRowSchema = strictRow({
   }),
 );
 export type SettingRecord = z.infer<typeof SettingRecordRowSchema>;
+
+/** How stored settings and their changes' args changed shape (shape-steps.ts); none yet. */
+export const SETTING_RECORD_STEPS: readonly ShapeStep[] = [];

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { instantField, RecordIdSchema, strictRow } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 /**
  * Stretch routines are fixed content (Morning Stretch, Post-Workout Stretch), not stored
@@ -18,3 +19,6 @@ export const StretchCompletionRowSchema = strictRow({
   completedAt: instantField('completedAt'),
 });
 export type StretchCompletion = z.infer<typeof StretchCompletionRowSchema>;
+
+/** How stored stretch completions and their changes' args changed shape (shape-steps.ts); none yet. */
+export const STRETCH_COMPLETION_STEPS: readonly ShapeStep[] = [];

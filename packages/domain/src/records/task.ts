@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { TASK_HP_IMPACT_MAX, TASK_HP_IMPACT_MIN, TASK_TITLE_MAX, TASK_TITLE_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { instantField, RecordIdSchema, strictRow, trimmedText } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 export const TaskTitleSchema = trimmedText(TASK_TITLE_MIN, TASK_TITLE_MAX, {
   required: MESSAGES.titleRequired,
@@ -26,3 +27,6 @@ export const TaskRowSchema = strictRow({
   completedAt: z.nullable(instantField('completedAt')),
 });
 export type Task = z.infer<typeof TaskRowSchema>;
+
+/** How stored tasks and their changes' args changed shape (shape-steps.ts); none yet. */
+export const TASK_STEPS: readonly ShapeStep[] = [];

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { WATER_LOG_MAX_OZ } from '../constants';
 import { MESSAGES } from '../messages';
 import { instantField, RecordIdSchema, strictRow } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 /** Whole ounces, 1 to 128, with the water form's messages. */
 export const WaterAmountSchema = z
@@ -16,3 +17,6 @@ export const WaterLogRowSchema = strictRow({
   loggedAt: instantField('loggedAt'),
 });
 export type WaterLog = z.infer<typeof WaterLogRowSchema>;
+
+/** How stored water logs and their changes' args changed shape (shape-steps.ts); none yet. */
+export const WATER_LOG_STEPS: readonly ShapeStep[] = [];

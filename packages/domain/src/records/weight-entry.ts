@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { WEIGHT_MAX_LBS, WEIGHT_MIN_LBS } from '../constants';
 import { MESSAGES } from '../messages';
 import { instantField, RecordIdSchema, strictRow, wholeNumberIn } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 /**
  * Whole pounds, 50 to 500 inclusive. Missing, fractional, out of range or not a number: all get
@@ -16,3 +17,6 @@ export const WeightRowSchema = strictRow({
   loggedAt: instantField('loggedAt'),
 });
 export type WeightEntry = z.infer<typeof WeightRowSchema>;
+
+/** How stored weights and their changes' args changed shape (shape-steps.ts); none yet. */
+export const WEIGHT_ENTRY_STEPS: readonly ShapeStep[] = [];

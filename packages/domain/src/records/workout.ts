@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { WORKOUT_EXERCISES_MAX, WORKOUT_EXERCISES_MIN } from '../constants';
 import { MESSAGES } from '../messages';
 import { instantField, numberIn, RecordIdSchema, strictRow, textIn, uuidField, wholeNumberIn } from './fields';
+import type { ShapeStep } from './shape-steps';
 
 export const ExerciseSchema = strictRow({
   name: textIn(1, 80, MESSAGES.exerciseName),
@@ -39,3 +40,9 @@ export const WorkoutCompletionRowSchema = strictRow({
   completedAt: instantField('completedAt'),
 });
 export type WorkoutCompletion = z.infer<typeof WorkoutCompletionRowSchema>;
+
+/** How stored workouts and their changes' args changed shape (shape-steps.ts); none yet. */
+export const WORKOUT_STEPS: readonly ShapeStep[] = [];
+
+/** How stored workout completions and their changes' args changed shape; none yet. */
+export const WORKOUT_COMPLETION_STEPS: readonly ShapeStep[] = [];

@@ -1,0 +1,40 @@
+import { rowsChangeSince, schemaVersionOf, SHAPE_STEPS, upgradeArgs, upgradeRow, type ShapeSteps } from '@ninety/domain';
+import type { Dexie } from 'dexie';
+import type { OutboxRow } from './database';
+
+/** Where the shape version this device's records were last brought to is kept (meta table). */
+const SHAPE_VERSION_KEY = 'shapeVersion';
+
+/**
+ * Brings what this device holds to the shapes of the code that opens it, by the shape steps
+ * beside each record's schema (domain records/shape-steps.ts): every stored row, and the args of
+ * every queued change, so that a change made offline under the old version is pushed as the new
+ * rules read it instead of being refused. One transaction; each step runs once. It runs on
+ * every open (database.ts) and costs one read when there is nothing to do.
+ */
+export async function upgradeStoredShapes(db: Dexie, steps: ShapeSteps = SHAPE_STEPS): Promise<number> {
+  const target = schemaVersionOf(steps);
+  const meta = db.table<{ key: string; value: unknown }, string>('meta');
+  const held = (await meta.get(SHAPE_VERSION_KEY))?.value;
+  // A device from before shape versions held version 1, as a new one holds nothing to upgrade.
+  const from = typeof held === 'number' ? held : 1;
+  if (from >= target) {
+    if (held === undefined) await meta.put({ key: SHAPE_VERSION_KEY, value: target });
+    return target;
+  }
+  const tables = Object.keys(steps).filter((table) => rowsChangeSince(steps, table, from));
+  await db.transaction('rw', [...tables, 'outbox', 'sent', 'meta'], async () => {
+    for (const table of tables) {
+      await db.table<Record<string, unknown>>(table).toCollection().modify((row, ref) => {
+        ref.value = upgradeRow(steps, table, row, from);
+      });
+    }
+    for (const queue of ['outbox', 'sent']) {
+      await db.table<OutboxRow>(queue).toCollection().modify((row) => {
+        row.args = upgradeArgs(steps, row.name, row.args, from);
+      });
+    }
+    await meta.put({ key: SHAPE_VERSION_KEY, value: target });
+  });
+  return target;
+}
