@@ -1,7 +1,9 @@
 /**
- * Five years of daily use as an export document, ending now, for POST /api/import: about
+ * Years of daily use (five unless asked) as an export document, ending now, for POST /api/import: about
  * 20,000 water logs, 5,000 tasks, 2,000 quests and 1,800 weights. Seeded, so every run loads
  * the same shape of data; times end at the real clock because the server under test runs on it.
+ * `years` asks for that many years of records; records cannot be older than 2000, so a span
+ * reaching further back is laid on the days since 2000, several days' use on each.
  */
 import { createRandom, emptyRecords, MS_PER_DAY, MS_PER_MINUTE, TRAIT_NAMES, type Difficulty, type StoredRecords } from '@ninety/domain';
 import { buildExportDocument, type ExportDocument } from '@ninety/api';
@@ -9,7 +11,7 @@ import { buildExportDocument, type ExportDocument } from '@ninety/api';
 const BASE_XP: Record<Difficulty, number> = { easy: 50, medium: 100, hard: 200 };
 const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
 
-export function fiveYearsOfUse(now: number, seed = 90): ExportDocument {
+export function yearsOfUse(now: number, years = 5, seed = 90): ExportDocument {
   const random = createRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -23,11 +25,13 @@ export function fiveYearsOfUse(now: number, seed = 90): ExportDocument {
   };
   const iso = (at: number) => new Date(at).toISOString();
   const records = emptyRecords() as { -readonly [K in keyof StoredRecords]: StoredRecords[K][number][] };
-  const days = 5 * 365;
-  const firstDay = Math.floor(now / MS_PER_DAY) * MS_PER_DAY - days * MS_PER_DAY;
+  const days = years * 365;
+  const today = Math.floor(now / MS_PER_DAY) * MS_PER_DAY;
+  const firstDay = Math.max(today - days * MS_PER_DAY, Date.UTC(2000, 0, 1));
+  const calendarDays = (today - firstDay) / MS_PER_DAY;
 
   for (let d = 0; d < days; d++) {
-    const day = firstDay + d * MS_PER_DAY;
+    const day = firstDay + Math.floor((d * calendarDays) / days) * MS_PER_DAY;
     const at = (fromHour: number, toHour: number) => day + int(fromHour * 60, toHour * 60) * MS_PER_MINUTE;
     for (let i = int(8, 14); i > 0; i--) {
       const loggedAt = at(7, 22);
@@ -77,7 +81,9 @@ export function fiveYearsOfUse(now: number, seed = 90): ExportDocument {
       const at: unknown = (row as Record<string, unknown>)[key];
       return typeof at !== 'string' || Date.parse(at) <= now;
     });
-  for (const list of Object.values(records) as object[][]) list.splice(0, list.length, ...list.filter(doneBy));
+  for (const table of Object.keys(records) as (keyof typeof records)[]) {
+    (records as Record<string, object[]>)[table] = (records[table] as object[]).filter(doneBy);
+  }
   records.settings = [{ key: 'timeZone', value: 'UTC', updatedAt: iso(firstDay) }];
   return buildExportDocument(records, iso(now));
 }

@@ -14,7 +14,7 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fiveYearsOfUse } from './generate';
+import { yearsOfUse } from './generate';
 import { runLoad, send } from './load';
 
 const WARMUP_MS = 1_000;
@@ -57,7 +57,7 @@ async function main() {
   const server = await startServer(dataDir);
   try {
     const agent = new Agent({ keepAlive: true });
-    const document = fiveYearsOfUse(Date.now());
+    const document = yearsOfUse(Date.now());
     const seeded = await send(agent, server.origin, { method: 'POST', path: '/api/import', body: JSON.stringify(document) });
     if (seeded.status !== 200) throw new Error(`import answered ${seeded.status}: ${seeded.body.slice(0, 200)}`);
     const { records } = document;

@@ -26,8 +26,8 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-export async function startAppServer(): Promise<AppServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ninety-browser-bench-'));
+/** A fresh data folder, or `dataDir` as a seed left it. */
+export async function startAppServer(dataDir = mkdtempSync(join(tmpdir(), 'ninety-browser-bench-'))): Promise<AppServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },

@@ -44,6 +44,24 @@ export interface StatsRecords {
   goalsAchieved: number;
 }
 
+/**
+ * Each table's records in time order, made once per array. Stored record arrays are never
+ * changed in place (StoredRecords is readonly: a change gives a new array), so the view of an
+ * array that was already ordered is still right; a caller that keeps the arrays of the tables a
+ * change did not touch (the server's records mirror, a device re-deriving as the minute turns)
+ * parses and sorts only what changed. The views do not depend on `now`: `upTo` cuts them after.
+ */
+const orderedViews = new WeakMap<readonly object[], Ordered<object>>();
+
+function orderedOnce<T extends object>(rows: readonly T[], make: (rows: readonly T[]) => Ordered<T>): Ordered<T> {
+  let view = orderedViews.get(rows) as Ordered<T> | undefined;
+  if (view === undefined) {
+    view = make(rows);
+    orderedViews.set(rows, view as Ordered<object>);
+  }
+  return view;
+}
+
 /** An unreadable instant sorts after every readable one. */
 function instantOrLast(text: string): number {
   const at = parseInstant(text);
@@ -84,7 +102,7 @@ function upTo<T>(list: Ordered<T>, now: number): Ordered<T> {
 }
 
 function prepareTasks(tasks: readonly Task[], now: number): StatsTasks {
-  const ordered = orderedUnique(tasks, (task) => task.dueDate, mergeCompletion);
+  const ordered = orderedOnce(tasks, (rows) => orderedUnique(rows, (task) => task.dueDate, mergeCompletion));
   const completedAt = new Float64Array(ordered.items.length);
   const hpImpact = new Float64Array(ordered.items.length);
   for (let i = 0; i < ordered.items.length; i += 1) {
@@ -97,7 +115,7 @@ function prepareTasks(tasks: readonly Task[], now: number): StatsTasks {
 }
 
 function prepareQuests(quests: readonly Quest[], now: number): StatsQuests {
-  const { items } = orderedUnique(quests, (quest) => quest.createdAt, mergeCompletion);
+  const { items } = orderedOnce(quests, (rows) => orderedUnique(rows, (quest) => quest.createdAt, mergeCompletion));
   const done: Quest[] = [];
   const completedAt: number[] = [];
   for (const quest of items) {
@@ -128,13 +146,13 @@ export function taskDoneOnTime(tasks: StatsTasks, index: number): boolean {
 export function prepareStatsRecords(records: StoredRecords, now: number): StatsRecords {
   return {
     now,
-    water: upTo(orderedUnique(records.waterLogs, (log) => log.loggedAt, keepFirst, (log) => log.amount), now),
+    water: upTo(orderedOnce(records.waterLogs, (rows) => orderedUnique(rows, (log) => log.loggedAt, keepFirst, (log) => log.amount)), now),
     tasks: prepareTasks(records.tasks, now),
     quests: prepareQuests(records.quests, now),
-    weights: upTo(orderedUnique(records.weights, (entry) => entry.loggedAt, keepFirst), now),
-    stretches: upTo(orderedUnique(records.stretchCompletions, (done) => done.completedAt, keepFirst), now),
-    workouts: upTo(orderedUnique(records.workoutCompletions, (done) => done.completedAt, keepFirst), now),
-    resets: upTo(orderedUnique(records.goalResets, (reset) => reset.resetAt, keepFirst), now),
+    weights: upTo(orderedOnce(records.weights, (rows) => orderedUnique(rows, (entry) => entry.loggedAt, keepFirst)), now),
+    stretches: upTo(orderedOnce(records.stretchCompletions, (rows) => orderedUnique(rows, (done) => done.completedAt, keepFirst)), now),
+    workouts: upTo(orderedOnce(records.workoutCompletions, (rows) => orderedUnique(rows, (done) => done.completedAt, keepFirst)), now),
+    resets: upTo(orderedOnce(records.goalResets, (rows) => orderedUnique(rows, (reset) => reset.resetAt, keepFirst)), now),
     goalsAchieved: countAchievedGoals(records, now),
   };
 }

@@ -17,6 +17,11 @@ interface Mirror {
   tables: Map<DocTable, Map<string, unknown>>;
   settings: Map<SettingKey, SettingRecord>;
   records: StoredRecords | null;
+  /**
+   * The tables written since the last snapshot. The others keep their arrays, so the domain's
+   * per-array views (stats-records.ts) of the tables a write did not touch are reused.
+   */
+  changed: Set<string>;
 }
 
 const mirrors = new WeakMap<Db, Mirror>();
@@ -28,17 +33,22 @@ function catchUp(db: Db, mirror: Mirror): void {
     if (!rows) mirror.tables.set(change.table, (rows = new Map()));
     if (change.deleted) rows.delete(change.id);
     else rows.set(change.id, change.row);
+    mirror.changed.add(change.table);
   }
   for (const { version: _version, deleted, ...setting } of settingsChangedSince(db, mirror.version, ALL)) {
     if (deleted) mirror.settings.delete(setting.key);
     else mirror.settings.set(setting.key, setting);
+    mirror.changed.add('settings');
   }
 }
 
-function snapshot(mirror: Mirror): StoredRecords {
-  const records = emptyRecords() as unknown as Record<string, unknown[]>;
-  for (const [table, rows] of mirror.tables) records[table] = [...rows.values()];
-  records.settings = [...mirror.settings.values()];
+function snapshot(mirror: Mirror, previous: StoredRecords | null): StoredRecords {
+  const records = { ...(previous ?? emptyRecords()) } as unknown as Record<string, unknown[]>;
+  for (const [table, rows] of mirror.tables) {
+    if (previous === null || mirror.changed.has(table)) records[table] = [...rows.values()];
+  }
+  if (previous === null || mirror.changed.has('settings')) records.settings = [...mirror.settings.values()];
+  mirror.changed.clear();
   return records as unknown as StoredRecords;
 }
 
@@ -47,13 +57,13 @@ export function mirroredRecords(db: Db): StoredRecords {
   return db.transaction(() => {
     const version = currentVersion(db);
     let mirror = mirrors.get(db);
-    if (!mirror) mirrors.set(db, (mirror = { version: 0, tables: new Map(), settings: new Map(), records: null }));
+    if (!mirror) mirrors.set(db, (mirror = { version: 0, tables: new Map(), settings: new Map(), records: null, changed: new Set() }));
     if (mirror.version !== version) {
       catchUp(db, mirror);
       mirror.version = version;
-      mirror.records = null;
+      if (mirror.changed.size > 0 || mirror.records === null) mirror.records = snapshot(mirror, mirror.records);
     }
-    mirror.records ??= snapshot(mirror);
+    mirror.records ??= snapshot(mirror, null);
     return mirror.records;
   })();
 }

@@ -14,7 +14,7 @@ function nextSchemaVersion(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.endsWith('/src/db/database.ts')) return null;
-      const marker = 'super(name);';
+      const marker = "super(name, { cache: 'immutable' });";
       if (!code.includes(marker)) throw new Error(`database.ts no longer has "${marker}": update this test build`);
       return code.replace(marker, `${marker} this.version(${NEXT_DB_VERSION}).stores({ updateProbe: 'key' });`);
     },

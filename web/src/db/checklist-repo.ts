@@ -83,5 +83,5 @@ export async function resetChecklistLocation(
 /** Every live item, oldest first (the order they were added in). */
 export async function listChecklistItems(db: NinetyDatabase = getDatabase()): Promise<ChecklistItem[]> {
   const items = await db.checklistItems.toArray();
-  return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return [...items].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

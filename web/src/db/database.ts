@@ -74,7 +74,10 @@ export class NinetyDatabase extends Dexie {
   sent!: EntityTable<OutboxRow, 'seq'>;
 
   constructor(name = 'ninety') {
-    super(name);
+    // Live queries share results without copying them: nothing here changes a row it read in
+    // place (records are readonly; a change is a new object), so a table no write touched keeps
+    // its array, and what is derived from it per array (domain stats-records.ts) is not redone.
+    super(name, { cache: 'immutable' });
     this.version(1).stores({
       waterLogs: 'id, loggedAt',
       settings: 'key',
