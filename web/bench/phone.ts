@@ -16,6 +16,19 @@ export async function phonePage(browser: Browser, options: { serviceWorkers?: 'a
   return page;
 }
 
+/**
+ * Runs `use` on a fresh phone page and closes its context after: a page left open keeps its
+ * animations and timers running at the phone's CPU and slows every figure measured after it.
+ */
+export async function withPhonePage<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const page = await phonePage(browser);
+  try {
+    return await use(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

@@ -6,7 +6,7 @@ import { seedFiveYears } from './five-years';
 import { firstLoadJs } from './first-load';
 import { homeShown } from './home';
 import { seedYearsInDataDir } from './many-years';
-import { launch, phonePage } from './phone';
+import { launch, withPhonePage } from './phone';
 import { firstSync, firstSyncFloor, heapUsedMb } from './restore';
 import { tapToScreen } from './tap';
 
@@ -17,7 +17,7 @@ try {
   const empty = await startAppServer();
   try {
     print('first-load-js', (await firstLoadJs(empty.url)).kB, 'kB');
-    print('tap-to-screen-p95', await tapToScreen(await phonePage(browser), empty.url), 'ms');
+    print('tap-to-screen-p95', await withPhonePage(browser, (page) => tapToScreen(page, empty.url)), 'ms');
   } finally {
     await empty.stop();
   }
@@ -26,13 +26,14 @@ try {
   try {
     const records = await seedFiveYears(full.url);
     console.info(`seeded ${records} records`);
-    const phone = await phonePage(browser);
-    print('first-sync-5y', await firstSync(phone, full.url, records), 'ms');
-    print('first-sync-floor', await firstSyncFloor(await phonePage(browser), full.url), 'ms');
-    print('home-5y', await homeShown(phone, full.url), 'ms');
-    // Goal: under 150 MB with five years held after a first restore, Home showing what they add up to.
-    print('heap-after-restore-5y', await heapUsedMb(phone), 'MB');
-    print('tap-to-screen-5y-p95', await tapToScreen(phone, full.url), 'ms');
+    print('first-sync-floor', await withPhonePage(browser, (page) => firstSyncFloor(page, full.url)), 'ms');
+    await withPhonePage(browser, async (phone) => {
+      print('first-sync-5y', await firstSync(phone, full.url, records), 'ms');
+      print('home-5y', await homeShown(phone, full.url), 'ms');
+      // Goal: under 150 MB with five years held after a first restore, Home showing what they add up to.
+      print('heap-after-restore-5y', await heapUsedMb(phone), 'MB');
+      print('tap-to-screen-5y-p95', await tapToScreen(phone, full.url), 'ms');
+    });
   } finally {
     await full.stop();
   }
@@ -42,10 +43,11 @@ try {
   const fifty = await startAppServer(seeded.dataDir);
   try {
     console.info(`seeded ${seeded.records} records`);
-    const phone = await phonePage(browser);
-    print('first-sync-50y', await firstSync(phone, fifty.url, seeded.records), 'ms');
-    print('home-50y', await homeShown(phone, fifty.url), 'ms');
-    print('heap-after-restore-50y', await heapUsedMb(phone), 'MB');
+    await withPhonePage(browser, async (phone) => {
+      print('first-sync-50y', await firstSync(phone, fifty.url, seeded.records), 'ms');
+      print('home-50y', await homeShown(phone, fifty.url), 'ms');
+      print('heap-after-restore-50y', await heapUsedMb(phone), 'MB');
+    });
   } finally {
     await fifty.stop();
   }
