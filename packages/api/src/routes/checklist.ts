@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { CHECKLIST_USER_ID, CheckedSchema, ItemNameSchema, LatitudeSchema, LocationNameSchema, LongitudeSchema, ChecklistItemRowSchema } from '@ninety/domain';
+import {
+  CHECKLIST_USER_ID,
+  CheckedSchema,
+  ItemNameSchema,
+  LatitudeSchema,
+  LocationNameSchema,
+  LongitudeSchema,
+  ChecklistItemRowSchema,
+} from '@ninety/domain';
 import {
   fixedIfSent,
   OccurredAtSchema,
@@ -82,4 +90,12 @@ export const ChecklistListSchema = z.array(ChecklistItemSchema);
 export const ChecklistResetResultSchema = z.object({ unchecked: z.number() });
 
 // The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { CHECKLIST_USER_ID, CheckedSchema, ItemNameSchema, LatitudeSchema, LocationNameSchema, LongitudeSchema, ChecklistItemRowSchema };
+export {
+  CHECKLIST_USER_ID,
+  CheckedSchema,
+  ItemNameSchema,
+  LatitudeSchema,
+  LocationNameSchema,
+  LongitudeSchema,
+  ChecklistItemRowSchema,
+};

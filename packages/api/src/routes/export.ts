@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { SCHEMA_VERSION, SHAPE_STEPS, stretchRoutineById, upgradeRow, type ShapeSteps, type StoredRecords } from '@ninety/domain';
+import {
+  SCHEMA_VERSION,
+  SHAPE_STEPS,
+  stretchRoutineById,
+  upgradeRow,
+  type ShapeSteps,
+  type StoredRecords,
+} from '@ninety/domain';
 import { firstIssueWithPath } from '../errors';
 import { instantField } from '../fields';
 import { MESSAGES } from '../messages';
