@@ -1,5 +1,4 @@
 import { getDatabase } from '../db/database';
-import { afterNextPaint } from '../lib/after-next-paint';
 import { onOutboxWrite } from '../db/outbox';
 import { createApiClient } from './api-client';
 import { createSyncEngine, type SyncEngine } from './engine';
@@ -21,17 +20,8 @@ export function startSync(): SyncEngine {
   const engine = createSyncEngine({ db: getDatabase(), api: createApiClient(), onStatus: applySyncStatus });
   pageEngine = engine;
   const sync = () => void engine.sync();
-  // A local change is pushed once the screen shows it: the push's fetch and its own store writes
-  // would otherwise share the frame that draws the tap (some 140 ms at p95 on a phone-class CPU).
-  let pushQueued = false;
   onOutboxWrite(() => {
-    if (!pushQueued) {
-      pushQueued = true;
-      afterNextPaint(() => {
-        pushQueued = false;
-        sync();
-      });
-    }
+    sync();
     // The service worker flushes when connectivity returns, even if this page is closed.
     void navigator.serviceWorker?.ready.then(registerBackgroundSync);
   });
