@@ -2,9 +2,9 @@
  * How a record's stored shape changes over time, written beside its schema (each record's file
  * lists its steps). The wire's schema version starts at 1; a step raises it by one and says how a
  * row of the shape before becomes a row of the new one, and how the args of a change queued
- * before it (on a phone offline through the update) become args the new rules accept. Devices
- * upgrade their stored rows when they open and their queued args when they push; the server
- * upgrades its rows when it starts. docs/decisions/0016-record-shapes-and-their-steps.md.
+ * before it (on a phone offline through the update) become args the new rules accept. A device
+ * upgrades its stored rows and its queued args when its database opens; the server upgrades its
+ * rows when it starts. docs/decisions/0016-record-shapes-and-their-steps.md.
  */
 
 type Fields = Record<string, unknown>;
