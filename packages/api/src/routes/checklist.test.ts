@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ChecklistItemRowSchema } from '@ninety/domain';
 import type * as z from 'zod/mini';
 import {
   ChecklistAddArgsSchema,
   ChecklistAddBodySchema,
   ChecklistDeleteBodySchema,
-  ChecklistItemRowSchema,
   ChecklistResetArgsSchema,
   ChecklistResetBodySchema,
   ChecklistSetArgsSchema,

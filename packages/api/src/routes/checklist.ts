@@ -6,7 +6,6 @@ import {
   LatitudeSchema,
   LocationNameSchema,
   LongitudeSchema,
-  ChecklistItemRowSchema,
 } from '@ninety/domain';
 import {
   fixedIfSent,
@@ -88,14 +87,3 @@ export const ChecklistListSchema = z.array(ChecklistItemSchema);
 
 /** The answer of POST /api/checklist/reset: the items it unchecked. */
 export const ChecklistResetResultSchema = z.object({ unchecked: z.number() });
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export {
-  CHECKLIST_USER_ID,
-  CheckedSchema,
-  ItemNameSchema,
-  LatitudeSchema,
-  LocationNameSchema,
-  LongitudeSchema,
-  ChecklistItemRowSchema,
-};

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CheckInNoteSchema, GoalCheckInRowSchema } from '@ninety/domain';
+import { CheckInNoteSchema } from '@ninety/domain';
 import {
   localDateField,
   OccurredAtSchema,
@@ -46,6 +46,3 @@ export type GoalCheckInResponse = z.infer<typeof GoalCheckInSchema>;
 
 /** GET /api/goals/:id/checkins, newest day first. */
 export const GoalCheckInListSchema = z.array(GoalCheckInSchema);
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { CheckInNoteSchema, GoalCheckInRowSchema };

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { GoalResetRowSchema } from '@ninety/domain';
 import {
   OccurredAtSchema,
   RecordIdSchema,
@@ -48,6 +47,3 @@ export const GoalResetBodySchema = strictBody({
   occurredAt: z.optional(OccurredAtSchema),
 });
 export type GoalResetBody = z.infer<typeof GoalResetBodySchema>;
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { GoalResetRowSchema };

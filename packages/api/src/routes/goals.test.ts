@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CheckInNoteSchema, GoalRowSchema } from '@ninety/domain';
 import type * as z from 'zod/mini';
-import { GoalAchieveBodySchema, GoalCreateArgsSchema, GoalCreateBodySchema, GoalFormSchema, GoalRowSchema } from './goals';
-import { CheckInNoteSchema, GoalCheckInArgsSchema, GoalCheckInBodySchema } from './goal-checkins';
+import { GoalAchieveBodySchema, GoalCreateArgsSchema, GoalCreateBodySchema, GoalFormSchema } from './goals';
+import { GoalCheckInArgsSchema, GoalCheckInBodySchema } from './goal-checkins';
 import { GoalResetBodySchema, PaymentIntentBodySchema } from './goal-payments';
 import { firstIssueMessage } from '../errors';
 import { sampleRecords, uuid } from '../testing/sample-records';

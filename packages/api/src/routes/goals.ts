@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GoalTitleSchema, GoalDescriptionSchema, GoalRowSchema } from '@ninety/domain';
+import { GoalTitleSchema, GoalDescriptionSchema } from '@ninety/domain';
 import {
   GOAL_PENALTY_DEFAULT,
 } from '@ninety/domain';
@@ -73,6 +73,3 @@ export type GoalResponse = z.infer<typeof GoalSchema>;
 
 /** GET /api/goals */
 export const GoalListSchema = z.array(GoalSchema);
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { GoalTitleSchema, GoalDescriptionSchema, GoalRowSchema };

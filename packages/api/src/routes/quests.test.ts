@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { QuestRowSchema } from '@ninety/domain';
 import type * as z from 'zod/mini';
-import { QuestGenerateArgsSchema, QuestGenerateBodySchema, QuestRowSchema, QuestStartBodySchema } from './quests';
+import { QuestGenerateArgsSchema, QuestGenerateBodySchema, QuestStartBodySchema } from './quests';
 import { firstIssueMessage } from '../errors';
 import { AT, sampleQuest } from '../testing/sample-records';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DifficultySchema, QuestRowSchema, QuestStatusSchema, TraitNameSchema } from '@ninety/domain';
+import { DifficultySchema, QuestRowSchema, QuestStatusSchema } from '@ninety/domain';
 import { QUEST_ROUND_MAX } from '@ninety/domain';
 import {
   ActionBodySchema,
@@ -71,6 +71,3 @@ export type QuestResponse = z.infer<typeof QuestSchema>;
 
 /** GET /api/quests, and the answer of POST /api/quests/generate (the quests it added). */
 export const QuestListSchema = z.array(QuestSchema);
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { DifficultySchema, QuestRowSchema, QuestStatusSchema, TraitNameSchema };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SettingFieldSchemas, SettingRecordRowSchema } from '@ninety/domain';
+import { SettingFieldSchemas } from '@ninety/domain';
 import {
   AGE_DEFAULT,
 } from '@ninety/domain';
@@ -81,6 +81,3 @@ export const ComparisonAgeFormSchema = strictBody({
 /** GET /api/settings, and the answer of PUT: every setting, defaults filled in. */
 export const SettingsSchema = z.object(SettingFieldSchemas);
 export type SettingsResponse = z.infer<typeof SettingsSchema>;
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { SettingFieldSchemas, SettingRecordRowSchema };

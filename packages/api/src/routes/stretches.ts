@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RoutineIdSchema, StretchCompletionRowSchema } from '@ninety/domain';
+import { RoutineIdSchema } from '@ninety/domain';
 import { OccurredAtSchema, RecordIdSchema, strictBody } from '../fields';
 
 /** POST /api/stretches/:id/complete (the routine's id): the optional id is the completion's. */
@@ -15,6 +15,3 @@ export type StretchCompleteArgs = z.infer<typeof StretchCompleteArgsSchema>;
 /** The answer of POST /api/stretches/:id/complete. */
 export const StretchCompletionSchema = z.object({ id: z.string(), routineId: z.string(), completedAt: z.string() });
 export type StretchCompletionResponse = z.infer<typeof StretchCompletionSchema>;
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { RoutineIdSchema, StretchCompletionRowSchema };

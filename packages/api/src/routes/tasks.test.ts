@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TaskRowSchema } from '@ninety/domain';
 import type * as z from 'zod/mini';
 import {
   dueDateFromHours,
@@ -6,7 +7,6 @@ import {
   TaskCreateBodySchema,
   taskDueWindowMessage,
   TaskFormSchema,
-  TaskRowSchema,
 } from './tasks';
 import { firstIssueMessage } from '../errors';
 import { sampleRecords, uuid } from '../testing/sample-records';

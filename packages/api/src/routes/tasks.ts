@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TaskTitleSchema, TaskHpImpactSchema, TaskRowSchema } from '@ninety/domain';
+import { TaskTitleSchema, TaskHpImpactSchema } from '@ninety/domain';
 import {
   INSTANT_MAX_MS,
   INSTANT_MIN_MS,
@@ -121,6 +121,3 @@ export type TaskResponse = z.infer<typeof TaskSchema>;
 
 /** GET /api/tasks */
 export const TaskListSchema = z.array(TaskSchema);
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { TaskTitleSchema, TaskHpImpactSchema, TaskRowSchema };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { WaterAmountSchema, WaterLogRowSchema } from '@ninety/domain';
+import { WaterAmountSchema } from '@ninety/domain';
 import { OccurredAtSchema, RecordIdSchema, strictBody } from '../fields';
 
 /** POST /api/water */
@@ -37,6 +37,3 @@ export const WaterTodaySchema = z.object({
   logs: z.array(WaterLogSchema),
 });
 export type WaterToday = z.infer<typeof WaterTodaySchema>;
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { WaterAmountSchema, WaterLogRowSchema };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { WeightSchema, WeightRowSchema } from '@ninety/domain';
+import { WeightSchema } from '@ninety/domain';
 import { OccurredAtSchema, RecordIdSchema, strictBody } from '../fields';
 
 /** POST /api/weight, from Analytics' Current Weight and Training's weight tracker alike. Answers WeightEntrySchema. */
@@ -20,6 +20,3 @@ export type WeightEntryResponse = z.infer<typeof WeightEntrySchema>;
 
 /** GET /api/weight, newest first. */
 export const WeightListSchema = z.array(WeightEntrySchema);
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { WeightSchema, WeightRowSchema };

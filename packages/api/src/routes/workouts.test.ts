@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RoutineIdSchema } from '@ninety/domain';
 import type * as z from 'zod/mini';
 import {
   exercisesFromResponse,
@@ -8,7 +9,7 @@ import {
   WorkoutSchema,
   workoutToResponse,
 } from './workouts';
-import { RoutineIdSchema, StretchCompleteArgsSchema, StretchCompleteBodySchema } from './stretches';
+import { StretchCompleteArgsSchema, StretchCompleteBodySchema } from './stretches';
 import { firstIssueMessage } from '../errors';
 import { PLAN_ID, samplePlan, uuid } from '../testing/sample-records';
 

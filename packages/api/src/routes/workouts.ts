@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ExerciseSchema, WorkoutCompletionRowSchema, WorkoutRowSchema } from '@ninety/domain';
+import { ExerciseSchema, WorkoutRowSchema } from '@ninety/domain';
 import { type Exercise, type Workout } from '@ninety/domain';
 import {
   OccurredAtSchema,
@@ -102,6 +102,3 @@ export function exercisesFromResponse(text: string): Exercise[] | null {
   const result = ExerciseListSchema.safeParse(parsed);
   return result.success ? result.data : null;
 }
-
-// The stored shapes and their fields are the domain's (packages/domain/src/records).
-export { ExerciseSchema, WorkoutCompletionRowSchema, WorkoutRowSchema };
