@@ -39,6 +39,30 @@ test('undo removes a mis-tapped log here and on the server', async ({ page, requ
   await expect.poll(async () => (await (await request.get('/api/water/today')).json()).total).toBe(8);
 });
 
+test('the ring moves on the tap, and goes back with the error when the log cannot be written', async ({ page }) => {
+  // Once the flag is up the browser refuses every write, as a full disk would. The store binds
+  // IndexedDB's transaction when it opens, so the switch is put in before the app loads.
+  await page.addInitScript(() => {
+    const open = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, stores, mode, options) {
+      if (mode === 'readwrite' && (window as { refuseWrites?: boolean }).refuseWrites) {
+        throw new DOMException('The disk is full', 'QuotaExceededError');
+      }
+      return open.call(this, stores, mode, options);
+    };
+  });
+  await page.goto('/water');
+  await page.getByRole('button', { name: 'Add 8 oz' }).click();
+  await expect(page.getByTestId('water-total')).toHaveText('8');
+
+  await page.evaluate(() => ((window as { refuseWrites?: boolean }).refuseWrites = true));
+  await page.getByRole('button', { name: 'Add 16 oz' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Error');
+  await expect(page.getByTestId('water-total')).toHaveText('8');
+  await page.reload();
+  await expect(page.getByTestId('water-total')).toHaveText('8');
+});
+
 test('the reminder schedule refuses bad values with their message and keeps a valid save', async ({ page, request }) => {
   await page.goto('/water');
   const interval = page.getByLabel('Reminder Interval');

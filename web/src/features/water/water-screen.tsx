@@ -2,22 +2,20 @@ import type { WaterLog } from '@ninety/domain';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useSettings } from '../../db/hooks';
-import { logWater, undoWaterLog } from '../../db/water-repo';
+import { undoWaterLog } from '../../db/water-repo';
 import { useWaterToday } from '../../db/water-today';
-import { waterLogged } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';
 import { useNow } from '../../lib/use-now';
 import { HourlyIntakeList } from './hourly-intake-list';
 import { ReminderScheduleForm } from './reminder-schedule-form';
 import { TodaysProgressCard } from './todays-progress-card';
+import { usePendingWater } from './use-pending-water';
 
 export default function WaterScreen() {
   const now = useNow(15_000);
-  const today = useWaterToday(now);
+  const { today, add } = usePendingWater(useWaterToday(now));
   const settings = useSettings();
 
-  const add = (amount: number) =>
-    void runAction(() => logWater(amount), waterLogged(amount));
   const undo = (log: WaterLog) =>
     void runAction(() => undoWaterLog(log.id), {
       success: { title: 'Log Undone', description: `${log.amount} oz removed` },
