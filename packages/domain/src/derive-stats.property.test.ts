@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveStats } from './derive-stats';
+import { statsStableUntil } from './stats-stable-until';
 import { hpAfter, type HpEvent } from './hp';
 import { createRandom } from './random';
 import { TRAIT_NAMES, type StoredRecords } from './records';
@@ -95,6 +96,19 @@ describe('deriveStats properties', () => {
         expect(deriveStats(scrambled(records, seed), settings, now)).toEqual(deriveStats(records, settings, now));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('gives the same stats at every instant from now until statsStableUntil', () => {
+    fc.assert(
+      fc.property(recordsArb, settingsArb, nowArb, fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), (records, settings, now, where) => {
+        const nowMs = Date.parse(now);
+        const until = statsStableUntil(records, settings.timeZone, nowMs);
+        expect(until).toBeGreaterThan(nowMs);
+        const later = nowMs + Math.floor(where * (until - nowMs));
+        expect(deriveStats(records, settings, later)).toEqual(deriveStats(records, settings, nowMs));
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -23,6 +23,7 @@ export * from './analytics';
 export * from './later-wins';
 export * from './checklist';
 export * from './derive-stats';
+export * from './stats-stable-until';
 export * from './consistency';
 export * from './streaks';
 export * from './traits';

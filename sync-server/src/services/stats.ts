@@ -1,10 +1,8 @@
 import type { Stats, TraitResponse } from '@ninety/api';
 import {
   deriveStats,
-  localDayNumber,
-  startOfLocalDay,
+  statsStableUntil,
   type DerivedStats,
-  type StoredRecords,
   type TraitStat,
 } from '@ninety/domain';
 import type { Db } from '../db/open';
@@ -33,41 +31,6 @@ function presentStats(stats: DerivedStats): Stats {
   };
 }
 
-/**
- * The first instant after `now` at which the stats could change with no write: the next local
- * midnight, a task falling due (it drains once it is past due), or a record stamped in the
- * future by a device whose clock runs ahead coming due.
- */
-function nextChangeAt(records: StoredRecords, timeZone: string, now: number): number {
-  let next = startOfLocalDay(localDayNumber(now, timeZone) + 1, timeZone);
-  // Stored instants are ISO in UTC, whose first 16 characters ("2026-11-21T09:10") sort as
-  // the minutes do: a record a whole minute outside [now, next) is ruled out by comparing text,
-  // and only the few near that span are parsed (five years hold some 35,000 instants).
-  const minute = (ms: number) => new Date(ms).toISOString().slice(0, 16);
-  const nowMinute = minute(now);
-  let nextMinute = minute(next);
-  const consider = (iso: string | null) => {
-    if (iso === null) return;
-    const at16 = iso.slice(0, 16);
-    if (at16 < nowMinute || at16 > nextMinute) return;
-    const at = Date.parse(iso);
-    if (at >= now && at + 1 < next) {
-      next = at + 1;
-      nextMinute = minute(next);
-    }
-  };
-  for (const task of records.tasks) consider(task.dueDate);
-  for (const log of records.waterLogs) consider(log.loggedAt);
-  for (const entry of records.weights) consider(entry.loggedAt);
-  for (const task of records.tasks) consider(task.completedAt);
-  for (const quest of records.quests) consider(quest.completedAt);
-  for (const done of records.workoutCompletions) consider(done.completedAt);
-  for (const done of records.stretchCompletions) consider(done.completedAt);
-  for (const goal of records.goals) consider(goal.achievedAt);
-  for (const reset of records.goalResets) consider(reset.resetAt);
-  return next;
-}
-
 interface CachedStats {
   version: number;
   from: number;
@@ -94,7 +57,7 @@ export function currentStats(db: Db, now: Date): CachedStats {
   const settings = getSettings(db);
   const derived = deriveStats(records, settings, nowMs);
   const stats = presentStats(derived);
-  const until = nextChangeAt(records, settings.timeZone, nowMs);
+  const until = statsStableUntil(records, settings.timeZone, nowMs);
   const entry = { version, from: nowMs, until, stats, traits: derived.traits, json: JSON.stringify(stats) };
   cache.set(db, entry);
   return entry;

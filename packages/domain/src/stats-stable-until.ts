@@ -1,0 +1,43 @@
+/**
+ * How long derived stats hold with no write: the server caches its answer and a device keeps its
+ * last derivation until then, so neither re-reads years of records on every look.
+ */
+import type { StoredRecords } from './records';
+import { localDayNumber, startOfLocalDay, type Instant, toEpochMs } from './time';
+
+/**
+ * The first instant after `now` at which the stats could change with no write: the next local
+ * midnight, a task falling due (it drains once it is past due), or a record stamped in the
+ * future by a device whose clock runs ahead coming due.
+ */
+export function statsStableUntil(records: StoredRecords, timeZone: string, now: Instant): number {
+  const nowMs = toEpochMs(now);
+  let next = startOfLocalDay(localDayNumber(nowMs, timeZone) + 1, timeZone);
+  // Stored instants are ISO in UTC, whose first 16 characters ("2026-11-21T09:10") sort as
+  // the minutes do: a record a whole minute outside [now, next) is ruled out by comparing text,
+  // and only the few near that span are parsed (five years hold some 35,000 instants).
+  const minute = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+  const nowMinute = minute(nowMs);
+  let nextMinute = minute(next);
+  const consider = (iso: string | null) => {
+    if (iso === null) return;
+    const at16 = iso.slice(0, 16);
+    if (at16 < nowMinute || at16 > nextMinute) return;
+    const at = Date.parse(iso);
+    // A record counts from its own instant on (at or before now), so the stats change at `at`.
+    if (at > nowMs && at < next) {
+      next = at;
+      nextMinute = minute(next);
+    }
+  };
+  for (const task of records.tasks) consider(task.dueDate);
+  for (const log of records.waterLogs) consider(log.loggedAt);
+  for (const entry of records.weights) consider(entry.loggedAt);
+  for (const task of records.tasks) consider(task.completedAt);
+  for (const quest of records.quests) consider(quest.completedAt);
+  for (const done of records.workoutCompletions) consider(done.completedAt);
+  for (const done of records.stretchCompletions) consider(done.completedAt);
+  for (const goal of records.goals) consider(goal.achievedAt);
+  for (const reset of records.goalResets) consider(reset.resetAt);
+  return next;
+}
