@@ -2,9 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from '../workbox.config';
+import { domainRulesId } from './scripts/domain-rules-id';
 
 export default defineConfig({
   plugins: [react(), VitePWA(pwaOptions)],
+  define: { __DOMAIN_RULES_ID__: JSON.stringify(domainRulesId()) },
   server: {
     port: 5173,
     // In development the API runs on the sync server (pnpm dev starts both).

@@ -8,6 +8,7 @@
  */
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type { MutationName, RowOf, SyncTable } from '@ninety/api';
+import { recordsTokenMiddleware } from './records-token';
 import { upgradeStoredShapes } from './shape-upgrade';
 
 /** A change made on this device and not yet acknowledged by the server. */
@@ -105,6 +106,7 @@ export class NinetyDatabase extends Dexie {
     // A new, empty store: nothing to carry over.
     this.version(3).stores({ sent: 'seq' });
     // Records and queued changes in the shapes of this code, before anything reads them.
+    this.use(recordsTokenMiddleware);
     this.on('ready', (vip) => upgradeStoredShapes(vip), true);
   }
 }

@@ -4,18 +4,14 @@ import { useStore } from 'zustand';
 import type { RowOf, SyncTable } from '@ninety/api';
 import {
   currentPlan,
-  deriveStats,
-  resolveSettings,
   toEpochMs,
   type ChecklistItem,
   type DerivedStats,
   type Instant,
   type Settings,
-  type StoredRecords,
   type Workout,
 } from '@ninety/domain';
 import { deviceNow } from './device-clock';
-import { readAllRecords } from './all-records';
 import { getDatabase, recordTables, type RejectionRow } from './database';
 import { browserTimeZone } from './local-settings';
 import { getCursor } from './meta';
@@ -24,6 +20,7 @@ import { readInbox, type Inbox } from './notifications';
 import { latestWaterLogs } from './water-repo';
 import { readSettings } from './settings-repo';
 import { restoreState } from './restore-state';
+import { readStats } from './stats-snapshot';
 
 /** The user's settings, live; undefined while loading. */
 export function useSettings(): Settings | undefined {
@@ -41,39 +38,27 @@ export function useRejections(): RejectionRow[] {
 }
 
 /**
- * Every record held here, live (any table's change re-reads); undefined while loading. While a
- * first restore arrives in pages it keeps what it last read (reading nothing, so no page wakes
- * it) and reads again once the restore is over.
- */
-export function useAllRecords(): StoredRecords | undefined {
-  const restoring = useStore(restoreState, (state) => state.restoring);
-  return useLiveQuery(() => {
-    const db = getDatabase();
-    if (restoring) return lastRead.get(db);
-    return readAllRecords(db).then((records) => {
-      lastRead.set(db, records);
-      return records;
-    });
-  }, [restoring]);
-}
-
-/** What useAllRecords last read, per database: what it shows while a restore is under way. */
-const lastRead = new WeakMap<object, StoredRecords>();
-
-/**
  * The player's stats (HP, streaks, traits...) derived from the local records exactly as the
- * server derives them; undefined while loading. The records are read when they change, not on
- * every render; the derivation runs again when they change or the minute of `now` does, at the
- * clock as it is then (a quest completed a second ago counts at once).
+ * server derives them; undefined while loading. Read again when a record changes or the minute
+ * of `now` does, at the clock as it is then (a quest completed a second ago counts at once).
+ * Derived from every record only when the kept snapshot no longer holds (stats-snapshot.ts).
+ * While a first restore arrives in pages it shows what it last read (reading nothing, so no page
+ * wakes it) and reads again once the restore is over.
  */
 export function useStats(now: Instant): DerivedStats | undefined {
-  const records = useAllRecords();
+  const restoring = useStore(restoreState, (state) => state.restoring);
   const minute = Math.floor(toEpochMs(now) / 60_000);
-  return useMemo(
-    () => records && deriveStats(records, resolveSettings(records.settings, browserTimeZone()), Math.max(minute * 60_000, deviceNow().getTime())),
-    [records, minute],
-  );
+  return useLiveQuery(async () => {
+    const db = getDatabase();
+    if (restoring) return lastStats.get(db);
+    const stats = await readStats(db, Math.max(minute * 60_000, deviceNow().getTime()), browserTimeZone());
+    lastStats.set(db, stats);
+    return stats;
+  }, [restoring, minute]);
 }
+
+/** What useStats last read, per database: what it shows while a restore is under way. */
+const lastStats = new WeakMap<object, DerivedStats>();
 
 /** One synced table's records, live, in key order; undefined while loading. */
 export function useLiveRecords<Table extends SyncTable>(table: Table): RowOf<Table>[] | undefined {

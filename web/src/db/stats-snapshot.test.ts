@@ -1,0 +1,122 @@
+import { SYNC_TABLES, rowKey, type Change, type RowOf, type SyncTable } from '@ninety/api';
+import { AT, sampleRecords, uuid } from '@ninety/api/testing';
+import { deriveStats, resolveSettings } from '@ninety/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDb } from '../test/fresh-db';
+import { readAllRecords } from './all-records';
+import { applyPull } from './apply-pull';
+import type { NinetyDatabase } from './database';
+import { setCursor } from './meta';
+import { RECORDS_TOKEN_KEY } from './records-token';
+import { saveSettings } from './settings-repo';
+import { deriveFromRecords, keepStatsSnapshot, keptStats, readStats, STATS_SNAPSHOT_KEY, type StatsSnapshot } from './stats-snapshot';
+import { logWater } from './water-repo';
+
+let db: NinetyDatabase;
+afterEach(async () => db?.delete());
+
+const ZONE = 'America/New_York';
+const NOW = Date.parse(AT) + 60_000;
+const token = async () => (await db.meta.get(RECORDS_TOKEN_KEY))?.value;
+
+/** Every sample record, as a first pull brings them. */
+async function pullSamples(): Promise<void> {
+  const records = sampleRecords();
+  const changes: Change[] = SYNC_TABLES.flatMap((table) =>
+    (records[table] as readonly RowOf<SyncTable>[]).map((row) => ({ table, id: rowKey(table, row), row })),
+  );
+  await applyPull(db, { cursor: 1, reset: false, changes });
+}
+
+/** The stats as derived from scratch from the records now held. */
+async function fromScratch(nowMs: number, zone = ZONE) {
+  const records = await readAllRecords(db);
+  return deriveStats(records, resolveSettings(records.settings, zone), nowMs);
+}
+
+/** Reads the stats and keeps the snapshot at once (the app keeps it after the current task). */
+async function readAndKeep(nowMs: number, zone = ZONE) {
+  let kept: Promise<boolean> | undefined;
+  const stats = await readStats(db, nowMs, zone, (snapshot) => (kept = keepStatsSnapshot(db, snapshot)));
+  await kept;
+  return stats;
+}
+
+/** Marks the kept snapshot, so a read that uses it is told from one that derives again. */
+async function markKept(): Promise<void> {
+  const row = await db.meta.get(STATS_SNAPSHOT_KEY);
+  const snapshot = row?.value as StatsSnapshot;
+  await db.meta.put({ key: STATS_SNAPSHOT_KEY, value: { ...snapshot, stats: { ...snapshot.stats, currentHP: -1 } } });
+}
+
+describe('the records token', () => {
+  it('moves with every way records are written, and only with those', async () => {
+    db = freshDb();
+    const seen = new Set([await token()]);
+    const moved = async () => {
+      const now = await token();
+      const fresh = !seen.has(now);
+      seen.add(now);
+      return fresh;
+    };
+    await pullSamples();
+    expect(await moved()).toBe(true);
+    await logWater(8, new Date(AT), db);
+    expect(await moved()).toBe(true);
+    await saveSettings({ dailyTargetOz: 100 }, new Date(NOW), db);
+    expect(await moved()).toBe(true);
+    await applyPull(db, { cursor: 2, reset: false, changes: [{ table: 'waterLogs', id: uuid(9), deleted: true }] });
+    expect(await moved()).toBe(true);
+    await db.tasks.clear();
+    expect(await moved()).toBe(true);
+    // Bookkeeping is not a record.
+    await setCursor(db, 5);
+    await db.outbox.clear();
+    expect(await moved()).toBe(false);
+  });
+});
+
+describe('the stats snapshot', () => {
+  it('is what deriving from the records again gives, after each kind of write', async () => {
+    db = freshDb();
+    expect(await readAndKeep(NOW)).toEqual(await fromScratch(NOW));
+    await pullSamples();
+    expect(await readAndKeep(NOW)).toEqual(await fromScratch(NOW));
+    await logWater(64, new Date(AT), db);
+    await logWater(64, new Date(AT), db);
+    expect(await readAndKeep(NOW)).toEqual(await fromScratch(NOW));
+    await saveSettings({ startingHp: 150 }, new Date(NOW), db);
+    const kept = await readAndKeep(NOW);
+    expect(kept.maxHP).toBe(150);
+    expect(kept).toEqual(await fromScratch(NOW));
+    expect(await keptStats(db, NOW, ZONE)).toEqual(await fromScratch(NOW));
+  });
+
+  it('is used while it holds, and derived again after a write, at its end, or in another zone', async () => {
+    db = freshDb();
+    await pullSamples();
+    await readAndKeep(NOW);
+    const { until } = (await db.meta.get(STATS_SNAPSHOT_KEY))?.value as StatsSnapshot;
+    expect(until).toBeGreaterThan(NOW);
+
+    await markKept();
+    expect((await readStats(db, NOW, ZONE)).currentHP).toBe(-1);
+    expect((await readStats(db, until - 1, ZONE)).currentHP).toBe(-1);
+    expect(await readStats(db, until, ZONE)).toEqual(await fromScratch(until));
+    expect(await readStats(db, NOW, 'Asia/Tokyo')).toEqual(await fromScratch(NOW, 'Asia/Tokyo'));
+
+    await logWater(8, new Date(AT), db);
+    expect(await readStats(db, NOW, ZONE)).toEqual(await fromScratch(NOW));
+  });
+
+  it('is not kept when a record was written after it was derived', async () => {
+    db = freshDb();
+    await pullSamples();
+    const snapshot = await deriveFromRecords(db, NOW, ZONE);
+    await logWater(8, new Date(AT), db);
+    expect(await keepStatsSnapshot(db, snapshot)).toBe(false);
+    expect(await keptStats(db, NOW, ZONE)).toBeUndefined();
+    expect(await keepStatsSnapshot(db, await deriveFromRecords(db, NOW, ZONE))).toBe(true);
+    expect(await keptStats(db, NOW, ZONE)).toEqual(await fromScratch(NOW));
+  });
+});
