@@ -1,4 +1,7 @@
-// BENCH home-5y: with five years held, from navigation to / until "n/90" is shown.
+// BENCH home-5y: with five years held, from navigation to / until "n/90" is shown, the stats
+// kept from an earlier look (the usual open: web/src/db/stats-snapshot.ts).
+// BENCH home-5y-derive: the same with no stats kept, so every record is read and derived from
+// (the first open after a write made elsewhere, after midnight or after an update).
 import type { Page } from 'playwright-core';
 
 export async function homeShown(page: Page, url: string): Promise<number> {
@@ -8,4 +11,30 @@ export async function homeShown(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page.getByTestId('consistent-days').filter({ hasText: /\/90/ }).waitFor();
   return Date.now() - started;
+}
+
+/** Drops the kept stats (the meta row), with bare IndexedDB, on a page of the app that is idle. */
+export async function forgetKeptStats(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/settings`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    const open = indexedDB.open('ninety');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('meta', 'readwrite');
+    tx.objectStore('meta').delete('statsSnapshot');
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  });
+}
+
+/** Home opened with no stats kept, then opened again once they are (it keeps them). */
+export async function homeOpens(page: Page, url: string): Promise<{ derive: number; kept: number }> {
+  await forgetKeptStats(page, url);
+  const derive = await homeShown(page, url);
+  // The kept stats are written once Home has derived them, just after it shows them.
+  await page.waitForTimeout(1000);
+  return { derive, kept: await homeShown(page, url) };
 }

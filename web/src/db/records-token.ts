@@ -1,14 +1,16 @@
 /**
- * A token in `meta` that changes in the same transaction as any write to a synced record table,
- * whichever path made it: a change made here, a pulled page, a shape upgrade, a clear. What is
- * kept from the records (the stats snapshot) names the token it was derived under and is used
- * only while the token is the same. A Dexie middleware does it, so no write path can forget to.
+ * A token per synced table in `meta` that changes in the same transaction as any write to that
+ * table, whichever path made it: a change made here, a pulled page, a shape upgrade, a clear, a
+ * write from the service worker or another tab. What is kept from the records (the stats
+ * snapshot, the rows read for it) names the tokens it was read under and is used only while
+ * they are the same. A Dexie middleware does it, so no write path can forget to.
  */
 import type { DBCore, Middleware } from 'dexie';
-import { SYNC_TABLES } from '@ninety/api';
+import { SYNC_TABLES, type SyncTable } from '@ninety/api';
 import { v7 as uuidv7 } from 'uuid';
 
-export const RECORDS_TOKEN_KEY = 'recordsToken';
+/** The `meta` key of a table's token. */
+export const recordsTokenKey = (table: SyncTable): string => `recordsToken:${table}`;
 
 const META = 'meta';
 const watched: ReadonlySet<string> = new Set(SYNC_TABLES);
@@ -32,7 +34,7 @@ export const recordsTokenMiddleware: Middleware<DBCore> = {
           ...table,
           mutate(request) {
             return table.mutate(request).then((result) =>
-              meta.mutate({ trans: request.trans, type: 'put', values: [{ key: RECORDS_TOKEN_KEY, value: uuidv7() }] }).then(() => result),
+              meta.mutate({ trans: request.trans, type: 'put', values: [{ key: recordsTokenKey(name as SyncTable), value: uuidv7() }] }).then(() => result),
             );
           },
         };

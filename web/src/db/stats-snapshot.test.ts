@@ -1,13 +1,13 @@
 import { SYNC_TABLES, rowKey, type Change, type RowOf, type SyncTable } from '@ninety/api';
 import { AT, sampleRecords, uuid } from '@ninety/api/testing';
 import { deriveStats, resolveSettings } from '@ninety/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { readAllRecords } from './all-records';
 import { applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
 import { setCursor } from './meta';
-import { RECORDS_TOKEN_KEY } from './records-token';
+import { recordsTokenKey } from './records-token';
 import { saveSettings } from './settings-repo';
 import { deriveFromRecords, keepStatsSnapshot, keptStats, readStats, STATS_SNAPSHOT_KEY, type StatsSnapshot } from './stats-snapshot';
 import { logWater } from './water-repo';
@@ -17,7 +17,8 @@ afterEach(async () => db?.delete());
 
 const ZONE = 'America/New_York';
 const NOW = Date.parse(AT) + 60_000;
-const token = async () => (await db.meta.get(RECORDS_TOKEN_KEY))?.value;
+const tokenOf = async (table: SyncTable) => (await db.meta.get(recordsTokenKey(table)))?.value;
+const token = async () => JSON.stringify(await Promise.all(SYNC_TABLES.map(tokenOf)));
 
 /** Every sample record, as a first pull brings them. */
 async function pullSamples(): Promise<void> {
@@ -61,8 +62,11 @@ describe('the records token', () => {
     };
     await pullSamples();
     expect(await moved()).toBe(true);
+    const tasks = await tokenOf('tasks');
     await logWater(8, new Date(AT), db);
     expect(await moved()).toBe(true);
+    // Each table has its own: water moved, tasks did not.
+    expect(await tokenOf('tasks')).toBe(tasks);
     await saveSettings({ dailyTargetOz: 100 }, new Date(NOW), db);
     expect(await moved()).toBe(true);
     await applyPull(db, { cursor: 2, reset: false, changes: [{ table: 'waterLogs', id: uuid(9), deleted: true }] });
@@ -107,6 +111,19 @@ describe('the stats snapshot', () => {
 
     await logWater(8, new Date(AT), db);
     expect(await readStats(db, NOW, ZONE)).toEqual(await fromScratch(NOW));
+  });
+
+  it('reads again only the tables written since it last read them', async () => {
+    db = freshDb();
+    await pullSamples();
+    await deriveFromRecords(db, NOW, ZONE);
+    await logWater(64, new Date(AT), db);
+    const waterReads = vi.spyOn(db.waterLogs, 'toArray');
+    const taskReads = vi.spyOn(db.tasks, 'toArray');
+    const { stats } = await deriveFromRecords(db, NOW, ZONE);
+    expect(waterReads).toHaveBeenCalledTimes(1);
+    expect(taskReads).not.toHaveBeenCalled();
+    expect(stats).toEqual(await fromScratch(NOW));
   });
 
   it('is not kept when a record was written after it was derived', async () => {

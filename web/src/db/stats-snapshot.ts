@@ -1,17 +1,18 @@
 /**
  * The player's stats as last derived, kept in `meta` next to the records: opening Home with five
- * years held reads one row instead of every record. A snapshot stays derived, never a second
+ * years held reads a few rows instead of every record. A snapshot stays derived, never a second
  * source of truth. It is used only while all of these hold:
- * - no record has been written since (the records token, written by every record write);
+ * - no record has been written since (each table's token, written by every write to it);
  * - the instant asked for lies before the next moment the stats could change on their own
  *   (the domain's statsStableUntil);
  * - the same time zone is assumed for a user who never set one;
  * - the domain rules are the ones that derived it (an update may change a rule).
+ * When it does not hold, only the tables written since are read again.
  */
-import { deriveStats, resolveSettings, statsStableUntil, type DerivedStats } from '@ninety/domain';
-import { readAllRecords } from './all-records';
+import { SYNC_TABLES, type SyncTable } from '@ninety/api';
+import { deriveStats, resolveSettings, statsStableUntil, type DerivedStats, type StoredRecords } from '@ninety/domain';
 import { recordTables, type NinetyDatabase } from './database';
-import { RECORDS_TOKEN_KEY } from './records-token';
+import { recordsTokenKey } from './records-token';
 
 export const STATS_SNAPSHOT_KEY = 'statsSnapshot';
 
@@ -19,9 +20,11 @@ export const STATS_SNAPSHOT_KEY = 'statsSnapshot';
 declare const __DOMAIN_RULES_ID__: string | undefined;
 const RULES = typeof __DOMAIN_RULES_ID__ === 'string' ? __DOMAIN_RULES_ID__ : 'unbuilt';
 
+/** Each table's token; null for a table not written since tokens began. */
+type Tokens = Record<SyncTable, string | null>;
+
 export interface StatsSnapshot {
-  /** The records token the stats were derived under; null before any record was written. */
-  token: string | null;
+  tokens: Tokens;
   rules: string;
   fallbackZone: string;
   /** The stats hold from `from` (the instant derived at) until just before `until`. */
@@ -30,15 +33,24 @@ export interface StatsSnapshot {
   stats: DerivedStats;
 }
 
-const tokenOf = (row: { value: unknown } | undefined): string | null => (typeof row?.value === 'string' ? row.value : null);
+const TOKEN_KEYS = SYNC_TABLES.map(recordsTokenKey);
+
+async function readTokens(db: NinetyDatabase): Promise<Tokens> {
+  const rows = await db.meta.bulkGet(TOKEN_KEYS);
+  return Object.fromEntries(SYNC_TABLES.map((table, i) => [table, typeof rows[i]?.value === 'string' ? rows[i].value : null])) as Tokens;
+}
+
+const sameTokens = (a: Tokens, b: Tokens) => SYNC_TABLES.every((table) => a[table] === b[table]);
 
 /** The kept stats when they still hold at `nowMs`, else undefined. */
 export async function keptStats(db: NinetyDatabase, nowMs: number, fallbackZone: string): Promise<DerivedStats | undefined> {
-  const [token, kept] = await db.meta.bulkGet([RECORDS_TOKEN_KEY, STATS_SNAPSHOT_KEY]);
-  const snapshot = kept?.value as StatsSnapshot | undefined;
+  const { tokens, snapshot } = await db.transaction('r', db.meta, async () => ({
+    tokens: await readTokens(db),
+    snapshot: (await db.meta.get(STATS_SNAPSHOT_KEY))?.value as StatsSnapshot | undefined,
+  }));
   const holds =
     snapshot !== undefined &&
-    snapshot.token === tokenOf(token) &&
+    sameTokens(snapshot.tokens, tokens) &&
     snapshot.rules === RULES &&
     snapshot.fallbackZone === fallbackZone &&
     nowMs >= snapshot.from &&
@@ -46,15 +58,40 @@ export async function keptStats(db: NinetyDatabase, nowMs: number, fallbackZone:
   return holds ? snapshot.stats : undefined;
 }
 
+/** The rows last read of each table, with the token they were read under, per database. */
+const readRows = new WeakMap<NinetyDatabase, Map<SyncTable, { token: string | null; rows: readonly unknown[] }>>();
+
+/**
+ * Every record held, with the tables' tokens, in one transaction: a table whose token is the
+ * one its rows were last read under is not read again (a write to water leaves five years of
+ * tasks and quests where they are).
+ */
+async function readRecords(db: NinetyDatabase): Promise<{ tokens: Tokens; records: StoredRecords }> {
+  let kept = readRows.get(db);
+  if (!kept) readRows.set(db, (kept = new Map()));
+  const rowsOf = kept;
+  const tables = recordTables(db);
+  return db.transaction('r', [...Object.values(tables), db.meta], async () => {
+    const tokens = await readTokens(db);
+    const entries = await Promise.all(
+      SYNC_TABLES.map(async (table) => {
+        const last = rowsOf.get(table);
+        if (last && last.token === tokens[table]) return [table, last.rows] as const;
+        const rows = await tables[table].toArray();
+        rowsOf.set(table, { token: tokens[table], rows });
+        return [table, rows] as const;
+      }),
+    );
+    return { tokens, records: Object.fromEntries(entries) as unknown as StoredRecords };
+  });
+}
+
 /** The stats derived from every record held, with what a snapshot of them would be. */
 export async function deriveFromRecords(db: NinetyDatabase, nowMs: number, fallbackZone: string): Promise<StatsSnapshot> {
-  const { token, records } = await db.transaction('r', [...Object.values(recordTables(db)), db.meta], async () => ({
-    token: tokenOf(await db.meta.get(RECORDS_TOKEN_KEY)),
-    records: await readAllRecords(db),
-  }));
+  const { tokens, records } = await readRecords(db);
   const settings = resolveSettings(records.settings, fallbackZone);
   return {
-    token,
+    tokens,
     rules: RULES,
     fallbackZone,
     from: nowMs,
@@ -66,7 +103,7 @@ export async function deriveFromRecords(db: NinetyDatabase, nowMs: number, fallb
 /** Keeps a snapshot, unless a record was written after it was derived; says whether it did. */
 export async function keepStatsSnapshot(db: NinetyDatabase, snapshot: StatsSnapshot): Promise<boolean> {
   return db.transaction('rw', db.meta, async () => {
-    if (tokenOf(await db.meta.get(RECORDS_TOKEN_KEY)) !== snapshot.token) return false;
+    if (!sameTokens(await readTokens(db), snapshot.tokens)) return false;
     await db.meta.put({ key: STATS_SNAPSHOT_KEY, value: snapshot });
     return true;
   });
