@@ -5,7 +5,7 @@ import { systemClock, type Clock } from './clock';
 import type { Db } from './db/open';
 import { handleError } from './http/errors';
 import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './http/rate-limit';
-import { securityHeaders } from './http/security-headers';
+import { securityHeadersByPath } from './http/security-headers';
 import { staticWeb } from './http/static-web';
 import { hostGuard } from './http/host-guard';
 import { notFoundOrNotAllowed } from './http/method-not-allowed';
@@ -63,7 +63,7 @@ export function createApp({
 }: AppOptions) {
   const deps: RouteDeps = { db, clock, payments, publishableKey, push, random, newId: uuidv7 };
   const app = new Hono();
-  app.use('*', securityHeaders());
+  app.use('*', securityHeadersByPath());
   app.use('*', hostGuard(allowedHosts));
   app.use('/api/*', writeGuards(bodyLimits));
   if (writeRate) app.use('/api/*', rateLimit(clock, writeRate));

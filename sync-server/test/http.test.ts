@@ -60,6 +60,16 @@ describe('serving the app', () => {
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    // The service worker obeys its own script's policy: it keeps it.
+    expect((await h.request('/sw.js')).headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+  });
+
+  it('sends a hashed asset only the headers a script obeys', async () => {
+    const response = await h.request('/assets/index-abc123.js');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    expect(response.headers.get('Permissions-Policy')).toBeNull();
   });
 });
 
