@@ -30,11 +30,15 @@ export async function forgetKeptStats(page: Page, url: string): Promise<void> {
   });
 }
 
-/** Home opened with no stats kept, then opened again once they are (it keeps them). */
-export async function homeOpens(page: Page, url: string): Promise<{ derive: number; kept: number }> {
+/**
+ * Home opened with no stats kept, then opened again once they are (it keeps them). `between`
+ * runs after the first open, while the page holds every record it derived from.
+ */
+export async function homeOpens(page: Page, url: string, between: () => Promise<void>): Promise<{ derive: number; kept: number }> {
   await forgetKeptStats(page, url);
   const derive = await homeShown(page, url);
   // The kept stats are written once Home has derived them, just after it shows them.
   await page.waitForTimeout(1000);
+  await between();
   return { derive, kept: await homeShown(page, url) };
 }
