@@ -51,6 +51,8 @@ test('Settings is reached from the header, and everything is keyboard reachable 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
 
   await page.goto('/');
+  // Tab once the screen is there: before the first render there is nothing to reach.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   // Tab through to the Water entry of the bottom bar and open it with Enter.
