@@ -124,6 +124,10 @@ test('export, then import of that file, gives the same data; a bad file changes 
   await page.getByRole('button', { name: 'Add 16 oz' }).click();
   await page.getByRole('button', { name: 'Add 8 oz' }).click();
   await expect(page.getByTestId('water-total')).toHaveText('24');
+  // The ring counts a tap before its log is written; the list shows stored logs only. Leaving
+  // the page before then would drop a write still under way.
+  const stored = page.getByRole('list', { name: 'Hourly Intake' }).getByRole('listitem');
+  await expect(stored).toHaveCount(2);
   await page.goto('/settings');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
@@ -140,6 +144,7 @@ test('export, then import of that file, gives the same data; a bad file changes 
   await page.goto('/water');
   await page.getByRole('button', { name: 'Add 12 oz' }).click();
   await expect(page.getByTestId('water-total')).toHaveText('36');
+  await expect(stored).toHaveCount(3);
   await page.goto('/settings');
   await page.getByTestId('import-file').setInputFiles(file);
   const confirm = page.getByRole('dialog', { name: 'Replace everything?' });
