@@ -67,9 +67,8 @@ const readRows = new WeakMap<NinetyDatabase, Map<SyncTable, { token: string | nu
  * tasks and quests where they are).
  */
 async function readRecords(db: NinetyDatabase): Promise<{ tokens: Tokens; records: StoredRecords }> {
-  let kept = readRows.get(db);
-  if (!kept) readRows.set(db, (kept = new Map()));
-  const rowsOf = kept;
+  const rowsOf = readRows.get(db) ?? new Map();
+  readRows.set(db, rowsOf);
   const tables = recordTables(db);
   return db.transaction('r', [...Object.values(tables), db.meta], async () => {
     const tokens = await readTokens(db);
