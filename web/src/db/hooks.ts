@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useStore } from 'zustand';
 import type { RowOf, SyncTable } from '@ninety/api';
@@ -11,6 +11,7 @@ import {
   type Settings,
   type Workout,
 } from '@ninety/domain';
+import { changesInFlightVersion, changesNotCounted, commitsSoFar, forgetCounted, onChangesInFlight } from './changes-in-flight';
 import { deviceNow } from './device-clock';
 import { getDatabase, recordTables, type RejectionRow } from './database';
 import { browserTimeZone } from './local-settings';
@@ -27,9 +28,22 @@ export function useSettings(): Settings | undefined {
   return useLiveQuery(() => readSettings(getDatabase()), []);
 }
 
-/** How many changes are waiting to reach the server. */
+/** How many changes are waiting to reach the server, those still being written included. */
 export function usePendingCount(): number {
-  return useLiveQuery(() => getDatabase().outbox.count(), [], 0);
+  const db = getDatabase();
+  // A new read whenever a change starts or is committed: the commit is then seen at once.
+  const version = useSyncExternalStore(onChangesInFlight, () => changesInFlightVersion(db));
+  const read = useLiveQuery(
+    async () => {
+      const seenAt = commitsSoFar(db);
+      return { queued: await db.outbox.count(), seenAt };
+    },
+    [db, version],
+  );
+  useEffect(() => {
+    if (read) forgetCounted(db, read.seenAt);
+  }, [db, read]);
+  return (read?.queued ?? 0) + changesNotCounted(db, read?.seenAt ?? 0);
 }
 
 /** Changes the server refused, newest first. */

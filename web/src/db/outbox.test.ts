@@ -3,6 +3,9 @@ import { freshDb } from '../test/fresh-db';
 import { logWater, undoWaterLog } from './water-repo';
 import { saveSettings } from './settings-repo';
 import type { NinetyDatabase } from './database';
+import { changesNotCounted, commitsSoFar, forgetCounted } from './changes-in-flight';
+import { actionNow } from './device-clock';
+import { perform } from './outbox';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -61,5 +64,35 @@ describe('a user action is the record plus its outbox row, in one transaction', 
     );
     expect((await db.settings.get('reminderIntervalMin'))?.value).toBe(60);
     expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('a change on its way counts as waiting to sync, once', () => {
+  it('counts from the call, and after the commit until a read of the outbox includes it', async () => {
+    db = freshDb();
+    const at = await actionNow(db, new Date('2026-11-21T09:10:00Z'));
+    const readBefore = commitsSoFar(db);
+    const written = perform('water.log', { id: '0190f0a0-0000-7000-8000-000000000001', amount: 8 }, at, db);
+    expect(changesNotCounted(db, readBefore)).toBe(1);
+    await written;
+    // A count read before the commit (a restore can hold such a read back) does not hold it.
+    expect(changesNotCounted(db, readBefore)).toBe(1);
+    const readAfter = commitsSoFar(db);
+    expect(await db.outbox.count()).toBe(1);
+    expect(changesNotCounted(db, readAfter)).toBe(0);
+    forgetCounted(db, readAfter);
+    expect(changesNotCounted(db, readBefore)).toBe(0);
+  });
+
+  it('stops counting a change the rules refuse, and a refused value is never counted', async () => {
+    db = freshDb();
+    const at = await actionNow(db, new Date('2026-11-21T09:21:00Z'));
+    const refused = perform('water.delete', { id: '0190f0a0-0000-7000-8000-000000000002' }, at, db);
+    expect(changesNotCounted(db, 0)).toBe(1);
+    await expect(refused).rejects.toThrow();
+    expect(changesNotCounted(db, 0)).toBe(0);
+    await expect(perform('water.log', { id: 'not-an-id', amount: 8 }, at, db)).rejects.toThrow();
+    expect(changesNotCounted(db, 0)).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import type { ActionTime } from '@ninety/domain';
 import { MUTATION_ARGS, firstIssueMessage } from '@ninety/api';
 import { getDatabase, writeScope, type NinetyDatabase, type OutboxRow } from './database';
 import { applyLocalMutation } from './apply-mutation';
+import { countedInFlight } from './changes-in-flight';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -29,14 +30,16 @@ export async function perform<Name extends MutationName>(
 ): Promise<void> {
   const parsed = MUTATION_ARGS[name].safeParse(args);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
-  await db.transaction('rw', writeScope(db), async () => {
-    // `at` is already in the server's time (device-clock.ts actionNow): it is stored as it is.
-    await applyLocalMutation(db, name, parsed.data as MutationArgs<Name>, at);
-    const seqRow = await db.meta.get('nextSeq');
-    const seq = typeof seqRow?.value === 'number' ? seqRow.value : 1;
-    await db.outbox.add({ seq, name, args: parsed.data, occurredAt: at.occurredAt });
-    await db.meta.put({ key: 'nextSeq', value: seq + 1 });
-  });
+  await countedInFlight(db, () =>
+    db.transaction('rw', writeScope(db), async () => {
+      // `at` is already in the server's time (device-clock.ts actionNow): it is stored as it is.
+      await applyLocalMutation(db, name, parsed.data as MutationArgs<Name>, at);
+      const seqRow = await db.meta.get('nextSeq');
+      const seq = typeof seqRow?.value === 'number' ? seqRow.value : 1;
+      await db.outbox.add({ seq, name, args: parsed.data, occurredAt: at.occurredAt });
+      await db.meta.put({ key: 'nextSeq', value: seq + 1 });
+    }),
+  );
   for (const listener of listeners) listener();
 }
 
