@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
 import { ChecklistInputError } from '../db/checklist-repo';
 import { errorToast, runAction } from './run-action';
 import { useToastStore } from './toast-store';
@@ -28,6 +29,14 @@ describe('runAction', () => {
   it('falls back to the spec text when the error says nothing, under the title the action names', async () => {
     await runAction(() => Promise.reject('boom'), { errorTitle: 'Payment Error', fallback: 'Failed to create goal' });
     expect(shown()).toEqual({ title: 'Payment Error', description: 'Failed to create goal', variant: 'destructive' });
+  });
+
+  it("shows the spec's fallback, not the browser's text, when the store cannot write", async () => {
+    const full = new DOMException('The disk is full', 'QuotaExceededError');
+    await runAction(() => Promise.reject(new Dexie.QuotaExceededError('QuotaExceededError: write failed', full)), { fallback: 'Failed to log water' });
+    expect(shown()).toEqual({ title: 'Error', description: 'Failed to log water', variant: 'destructive' });
+    await runAction(() => Promise.reject(full), { fallback: 'Failed to add item' });
+    expect(shown()).toEqual({ title: 'Error', description: 'Failed to add item', variant: 'destructive' });
   });
 
   it('shows nothing on success when the action has no success text', async () => {

@@ -1,9 +1,10 @@
 /**
  * The one action helper: runs a repository function and tells the outcome in the spec's words,
  * a success toast, or a destructive toast with the error's own message (a refused value says
- * which rule it broke) or the spec's fallback when the error has none.
+ * which rule it broke) or the spec's fallback when the error has none or the store failed.
  */
 import { useState } from 'react';
+import { isStorageFailure } from '../db/storage-failure';
 import { showToast } from './toast-store';
 
 export interface ToastText {
@@ -23,11 +24,13 @@ export interface ActionTexts<Result> {
 export type ActionResult<Result> = { ok: true; value: Result } | { ok: false; error: unknown };
 
 /**
- * The message to show for an error: its own when it has one, else the fallback. An error that
- * carries a title of its own (a refused checklist name is "Invalid Item") keeps that title.
+ * The message to show for an error: its own when it has one, else the fallback. A failure of the
+ * browser's store has a developer's text, so it gets the fallback too. An error that carries a
+ * title of its own (a refused checklist name is "Invalid Item") keeps that title.
  */
 export function errorToast(error: unknown, errorTitle: string, fallback: string): ToastText {
-  const message = error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+  const ownMessage = error instanceof Error && error.message.trim() !== '' && !isStorageFailure(error);
+  const message = ownMessage ? error.message : fallback;
   const ownTitle = error instanceof Error && 'title' in error && typeof error.title === 'string' ? error.title : null;
   return { title: ownTitle ?? errorTitle, description: message };
 }
