@@ -82,3 +82,19 @@ test('a declined card leaves the goal as it was, with the provider message', asy
   expect(await serverRows(request, 'goalResets')).toEqual([]);
   expect(await serverRows(request, 'goalCheckIns')).toHaveLength(1);
 });
+
+test('a connection lost as the dialog opens says that payment needs one, and changes nothing', async ({ page, request, fakeStripe }) => {
+  await fakeStripeJs(page, fakeStripe, () => ({ kind: 'succeed' }));
+  const seeded = await openGoals(page, request);
+  // The phone still believes it is online; the request itself fails, as in a tunnel.
+  await page.route('**/api/payments/config', (route) => route.abort('internetdisconnected'));
+  await card(page).getByRole('button', { name: 'Override ($100.00 penalty)' }).click();
+  await expect(payDialog(page).getByRole('alert')).toContainText('Payment Error');
+  await expect(payDialog(page).getByRole('alert')).toContainText('Payment needs a connection');
+  await expect(payDialog(page)).not.toContainText('Failed to fetch');
+  await payDialog(page).getByRole('alert').getByRole('button', { name: 'Close' }).click();
+  await expect(payDialog(page)).toBeHidden();
+  expect(fakeStripe.intents()).toEqual([]);
+  const [held] = await serverRows<ServerGoal>(request, 'goals');
+  expect(held!.startDate).toBe(seeded.startDate);
+});

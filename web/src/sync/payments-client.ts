@@ -15,7 +15,14 @@ export class PaymentDeclinedError extends Error {
 export class PaymentAlreadyUsedError extends Error {}
 
 async function send(url: string, init?: RequestInit): Promise<Response> {
-  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', ...init });
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', ...init });
+  } catch {
+    // The connection dropped after the dialog opened: the browser's "Failed to fetch" says
+    // nothing to the user; the spec's offline words do.
+    throw new Error(MESSAGES.paymentNeedsConnection);
+  }
   if (response.ok) return response;
   const message = await messageOf(response);
   if (response.status === 402) throw new PaymentDeclinedError(message);
