@@ -15,19 +15,20 @@ export function statsStableUntil(records: StoredRecords, timeZone: string, now: 
   let next = startOfLocalDay(localDayNumber(nowMs, timeZone) + 1, timeZone);
   // Stored instants are ISO in UTC, whose first 16 characters ("2026-11-21T09:10") sort as
   // the minutes do: a record a whole minute outside [now, next) is ruled out by comparing text,
-  // and only the few near that span are parsed (five years hold some 35,000 instants).
+  // and only the few near that span are parsed (five years hold some 35,000 instants). The
+  // whole text is compared, not a slice of it, so the scan allocates nothing: a text is before
+  // the minute "…09:10" when its first 16 characters are, and after the minute when it sorts
+  // after "…09:10" followed by the highest character.
   const minute = (ms: number) => new Date(ms).toISOString().slice(0, 16);
   const nowMinute = minute(nowMs);
-  let nextMinute = minute(next);
+  let afterNextMinute = `${minute(next)}\uffff`;
   const consider = (iso: string | null) => {
-    if (iso === null) return;
-    const at16 = iso.slice(0, 16);
-    if (at16 < nowMinute || at16 > nextMinute) return;
+    if (iso === null || iso < nowMinute || iso > afterNextMinute) return;
     const at = Date.parse(iso);
     // A record counts from its own instant on (at or before now), so the stats change at `at`.
     if (at > nowMs && at < next) {
       next = at;
-      nextMinute = minute(next);
+      afterNextMinute = `${minute(next)}\uffff`;
     }
   };
   for (const task of records.tasks) consider(task.dueDate);
