@@ -23,6 +23,7 @@ export * from './analytics';
 export * from './later-wins';
 export * from './checklist';
 export * from './derive-stats';
+export { noteAppended } from './stats-records';
 export * from './stats-stable-until';
 export * from './consistency';
 export * from './streaks';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareStrings, orderByInstant, orderedUnique } from './stats-order';
+import { compareStrings, mergeOrdered, orderByInstant, orderedUnique } from './stats-order';
 
 const DAY = 86_400_000;
 
@@ -52,5 +52,27 @@ describe('orderedUnique', () => {
     const merge = (kept: (typeof copies)[number], copy: (typeof copies)[number]) => ({ ...kept, done: [...kept.done, ...copy.done].sort() });
     expect(orderedUnique(copies, (c) => c.due, merge).items).toEqual([{ ...copies[0], done: ['x', 'y', 'z'] }]);
     expect(orderedUnique([...copies].reverse(), (c) => c.due, merge).items).toEqual([{ ...copies[0], done: ['x', 'y', 'z'] }]);
+  });
+});
+
+describe('mergeOrdered', () => {
+  // Few ids and instants, so copies, ties and unreadable instants all come up often.
+  const row = fc.record({
+    id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+    at: fc.constantFrom('2026-11-10T10:00:00.000Z', '2026-11-10T11:00:00.000Z', '2026-11-09T08:00:00.000Z', 'not a time'),
+    amount: fc.integer({ min: 1, max: 64 }),
+    done: fc.constantFrom('x', 'y', 'z'),
+  });
+  type Row = { id: string; at: string; amount: number; done: string };
+  const merge = (kept: Row, copy: Row): Row => (copy.done < kept.done ? { ...kept, done: copy.done } : kept);
+  const view = (rows: readonly Row[]) => orderedUnique(rows, (r) => r.at, merge, (r) => r.amount);
+  const plain = (v: ReturnType<typeof view>) => ({ items: [...v.items], at: Array.from(v.at), value: Array.from(v.value) });
+
+  it('gives what ordering the rows of both in one go gives', () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 40 }), fc.array(row, { maxLength: 10 }), (first, added) => {
+        expect(plain(mergeOrdered(view(first), view(added), merge))).toEqual(plain(view([...first, ...added])));
+      }),
+    );
   });
 });

@@ -160,3 +160,37 @@ function sortAndMerge<T extends { id: string }>(
   }
   return { items, at: at.subarray(0, items.length), value: value.subarray(0, items.length) };
 }
+
+/**
+ * The ordered view of `a`'s records followed by `b`'s, from the two views: what orderedUnique
+ * gives for the whole, found in one merge pass without reading an instant again. Copies of one
+ * record meet as neighbours and are combined with `merge`, the earlier one (from `a`) kept.
+ */
+export function mergeOrdered<T extends { id: string }>(a: Ordered<T>, b: Ordered<T>, merge: (kept: T, copy: T) => T): Ordered<T> {
+  const total = a.items.length + b.items.length;
+  const items: T[] = [];
+  const at = new Float64Array(total);
+  const value = new Float64Array(total);
+  let i = 0;
+  let j = 0;
+  while (i < a.items.length || j < b.items.length) {
+    let order: number;
+    if (i === a.items.length) order = 1;
+    else if (j === b.items.length) order = -1;
+    else order = (a.at[i] as number) - (b.at[j] as number) || compareStrings((a.items[i] as T).id, (b.items[j] as T).id);
+    const k = items.length;
+    if (order <= 0) {
+      items.push(order === 0 ? merge(a.items[i] as T, b.items[j] as T) : (a.items[i] as T));
+      at[k] = a.at[i] as number;
+      value[k] = a.value[i] as number;
+      if (order === 0) j += 1;
+      i += 1;
+    } else {
+      items.push(b.items[j] as T);
+      at[k] = b.at[j] as number;
+      value[k] = b.value[j] as number;
+      j += 1;
+    }
+  }
+  return { items, at: at.subarray(0, items.length), value: value.subarray(0, items.length) };
+}

@@ -14,7 +14,7 @@ import type {
 } from './records';
 import type { WaterLog } from './records';
 import { parseInstant } from './stats-instant';
-import { orderedUnique, type Ordered } from './stats-order';
+import { mergeOrdered, orderedUnique, type Ordered } from './stats-order';
 
 /** Tasks ordered by due instant (`at`), with when each was completed if that was by `now`. */
 export interface StatsTasks extends Ordered<Task> {
@@ -53,11 +53,43 @@ export interface StatsRecords {
  */
 const orderedViews = new WeakMap<readonly object[], Ordered<object>>();
 
-function orderedOnce<T extends object>(rows: readonly T[], make: (rows: readonly T[]) => Ordered<T>): Ordered<T> {
+/** Arrays made from another by adding rows at its end, with the array they were made from. */
+const appendedTo = new WeakMap<readonly object[], readonly object[]>();
+
+/**
+ * `next` may hold `previous`'s rows, the same objects in the same order, with new rows after
+ * them (the server's records mirror after an insert). If so, its view is made from previous's,
+ * reading only the new rows' instants: five years of water logs are not parsed and ordered
+ * again after each log. If not, the note is ignored and the view is made from scratch.
+ */
+export function noteAppended(previous: readonly object[], next: readonly object[]): void {
+  // Only an array whose view is made can help, and it no longer points at its own previous
+  // one: a chain of noted arrays never keeps old snapshots alive.
+  if (next !== previous && orderedViews.has(previous)) appendedTo.set(next, previous);
+}
+
+function extendsArray(previous: readonly object[], next: readonly object[]): boolean {
+  if (next.length < previous.length) return false;
+  for (let i = 0; i < previous.length; i += 1) if (next[i] !== previous[i]) return false;
+  return true;
+}
+
+function orderedOnce<T extends { id: string }>(
+  rows: readonly T[],
+  instantOf: (record: T) => string,
+  merge: (kept: T, copy: T) => T,
+  valueOf?: (record: T) => number,
+): Ordered<T> {
   let view = orderedViews.get(rows) as Ordered<T> | undefined;
   if (view === undefined) {
-    view = make(rows);
+    const previous = appendedTo.get(rows) as readonly T[] | undefined;
+    const previousView = previous && (orderedViews.get(previous) as Ordered<T> | undefined);
+    view =
+      previous && previousView && extendsArray(previous, rows)
+        ? mergeOrdered(previousView, orderedUnique(rows.slice(previous.length), instantOf, merge, valueOf), merge)
+        : orderedUnique(rows, instantOf, merge, valueOf);
     orderedViews.set(rows, view as Ordered<object>);
+    appendedTo.delete(rows);
   }
   return view;
 }
@@ -102,7 +134,7 @@ function upTo<T>(list: Ordered<T>, now: number): Ordered<T> {
 }
 
 function prepareTasks(tasks: readonly Task[], now: number): StatsTasks {
-  const ordered = orderedOnce(tasks, (rows) => orderedUnique(rows, (task) => task.dueDate, mergeCompletion));
+  const ordered = orderedOnce(tasks, (task) => task.dueDate, mergeCompletion);
   const completedAt = new Float64Array(ordered.items.length);
   const hpImpact = new Float64Array(ordered.items.length);
   for (let i = 0; i < ordered.items.length; i += 1) {
@@ -115,7 +147,7 @@ function prepareTasks(tasks: readonly Task[], now: number): StatsTasks {
 }
 
 function prepareQuests(quests: readonly Quest[], now: number): StatsQuests {
-  const { items } = orderedOnce(quests, (rows) => orderedUnique(rows, (quest) => quest.createdAt, mergeCompletion));
+  const { items } = orderedOnce(quests, (quest) => quest.createdAt, mergeCompletion);
   const done: Quest[] = [];
   const completedAt: number[] = [];
   for (const quest of items) {
@@ -146,13 +178,13 @@ export function taskDoneOnTime(tasks: StatsTasks, index: number): boolean {
 export function prepareStatsRecords(records: StoredRecords, now: number): StatsRecords {
   return {
     now,
-    water: upTo(orderedOnce(records.waterLogs, (rows) => orderedUnique(rows, (log) => log.loggedAt, keepFirst, (log) => log.amount)), now),
+    water: upTo(orderedOnce(records.waterLogs, (log) => log.loggedAt, keepFirst, (log) => log.amount), now),
     tasks: prepareTasks(records.tasks, now),
     quests: prepareQuests(records.quests, now),
-    weights: upTo(orderedOnce(records.weights, (rows) => orderedUnique(rows, (entry) => entry.loggedAt, keepFirst)), now),
-    stretches: upTo(orderedOnce(records.stretchCompletions, (rows) => orderedUnique(rows, (done) => done.completedAt, keepFirst)), now),
-    workouts: upTo(orderedOnce(records.workoutCompletions, (rows) => orderedUnique(rows, (done) => done.completedAt, keepFirst)), now),
-    resets: upTo(orderedOnce(records.goalResets, (rows) => orderedUnique(rows, (reset) => reset.resetAt, keepFirst)), now),
+    weights: upTo(orderedOnce(records.weights, (entry) => entry.loggedAt, keepFirst), now),
+    stretches: upTo(orderedOnce(records.stretchCompletions, (done) => done.completedAt, keepFirst), now),
+    workouts: upTo(orderedOnce(records.workoutCompletions, (done) => done.completedAt, keepFirst), now),
+    resets: upTo(orderedOnce(records.goalResets, (reset) => reset.resetAt, keepFirst), now),
     goalsAchieved: countAchievedGoals(records, now),
   };
 }

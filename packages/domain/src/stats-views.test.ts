@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveStats } from './derive-stats';
+import { noteAppended, prepareStatsRecords } from './stats-records';
 import { dateRun, localTime, nySettings, task, water, waterDays, weight, withRecords } from './stats-fixtures';
 
 /** A deep copy: new arrays and objects, so nothing derived before can be reused. */
@@ -31,5 +32,20 @@ describe('time-ordered views made once per record array', () => {
     expect(stats.currentWeight).toBe(178);
     const moreWater = { ...changed, waterLogs: [...changed.waterLogs, water(localTime('2026-11-09', '19:30'), 16)] };
     expect(deriveStats(moreWater, settings, now)).toEqual(deriveStats(fresh(moreWater), settings, now));
+  });
+
+  it('follow rows added at the end from the view before, and ignore a note that does not hold', () => {
+    deriveStats(records, settings, now);
+    // A log earlier than the last one (a change made offline, replayed later) and a copy of one
+    // held already: the view made from the earlier one must still be in time order, once each.
+    const added = [water(localTime('2026-11-09', '07:15'), 24), records.waterLogs[3]!];
+    const appended = { ...records, waterLogs: [...records.waterLogs, ...added] };
+    noteAppended(records.waterLogs, appended.waterLogs);
+    expect(deriveStats(appended, settings, now)).toEqual(deriveStats(fresh(appended), settings, now));
+    expect(prepareStatsRecords(appended, now).water).toEqual(prepareStatsRecords(fresh(appended), now).water);
+    // Not the old rows plus new ones (one was replaced): the note is ignored.
+    const replaced = { ...records, waterLogs: [water(localTime('2026-11-09', '06:00'), 8), ...records.waterLogs.slice(1)] };
+    noteAppended(records.waterLogs, replaced.waterLogs);
+    expect(deriveStats(replaced, settings, now)).toEqual(deriveStats(fresh(replaced), settings, now));
   });
 });

@@ -1,4 +1,4 @@
-import { emptyRecords, type SettingKey, type SettingRecord, type StoredRecords } from '@ninety/domain';
+import { emptyRecords, noteAppended, type SettingKey, type SettingRecord, type StoredRecords } from '@ninety/domain';
 import type { Db } from '../db/open';
 import { recordsChangedSince, type DocTable } from '../db/records-repo';
 import { settingsChangedSince } from '../db/settings-repo';
@@ -43,9 +43,14 @@ function catchUp(db: Db, mirror: Mirror): void {
 }
 
 function snapshot(mirror: Mirror, previous: StoredRecords | null): StoredRecords {
-  const records = { ...(previous ?? emptyRecords()) } as unknown as Record<string, unknown[]>;
+  const records = { ...(previous ?? emptyRecords()) } as unknown as Record<string, object[]>;
   for (const [table, rows] of mirror.tables) {
-    if (previous === null || mirror.changed.has(table)) records[table] = [...rows.values()];
+    if (previous !== null && !mirror.changed.has(table)) continue;
+    const before = records[table];
+    records[table] = [...rows.values()] as object[];
+    // A new record joins the end of its map, so after an insert the array is the old one plus
+    // it: the stats order only the new row instead of five years of rows (stats-records.ts).
+    if (before) noteAppended(before, records[table]);
   }
   if (previous === null || mirror.changed.has('settings')) records.settings = [...mirror.settings.values()];
   mirror.changed.clear();
