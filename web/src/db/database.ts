@@ -8,6 +8,7 @@
  */
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type { MutationName, RowOf, SyncTable } from '@ninety/api';
+import { journalOf } from './records-journal';
 import { recordsTokenMiddleware } from './records-token';
 import { upgradeStoredShapes } from './shape-upgrade';
 
@@ -106,7 +107,7 @@ export class NinetyDatabase extends Dexie {
     // A new, empty store: nothing to carry over.
     this.version(3).stores({ sent: 'seq' });
     // Records and queued changes in the shapes of this code, before anything reads them.
-    this.use(recordsTokenMiddleware);
+    this.use(recordsTokenMiddleware(journalOf(this)));
     this.on('ready', (vip) => upgradeStoredShapes(vip), true);
   }
 }

@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { readAllRecords } from './all-records';
 import { applyPull } from './apply-pull';
-import type { NinetyDatabase } from './database';
+import { NinetyDatabase, recordTables } from './database';
 import { setCursor } from './meta';
 import { recordsTokenKey } from './records-token';
 import { saveSettings } from './settings-repo';
 import { deriveFromRecords, keepStatsSnapshot, keptStats, readStats, STATS_SNAPSHOT_KEY, type StatsSnapshot } from './stats-snapshot';
-import { logWater } from './water-repo';
+import { logWater, undoWaterLog } from './water-repo';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -117,12 +117,52 @@ describe('the stats snapshot', () => {
     db = freshDb();
     await pullSamples();
     await deriveFromRecords(db, NOW, ZONE);
-    await logWater(64, new Date(AT), db);
+    // Another tab (or the service worker) writes: this page did not see it, so it reads again.
+    const otherTab = new NinetyDatabase(db.name);
+    await logWater(64, new Date(AT), otherTab);
+    otherTab.close();
     const waterReads = vi.spyOn(db.waterLogs, 'toArray');
     const taskReads = vi.spyOn(db.tasks, 'toArray');
     const { stats } = await deriveFromRecords(db, NOW, ZONE);
     expect(waterReads).toHaveBeenCalledTimes(1);
     expect(taskReads).not.toHaveBeenCalled();
+    expect(stats).toEqual(await fromScratch(NOW));
+  });
+
+  it("replays this page's own writes on the rows it holds instead of reading them again", async () => {
+    db = freshDb();
+    await pullSamples();
+    // A day after the samples, which the logs below alone make consistent or not.
+    const day = new Date(Date.parse(AT) + 5 * 86_400_000);
+    const later = day.getTime() + 3_600_000;
+    await deriveFromRecords(db, later, ZONE);
+    const reads = SYNC_TABLES.map((table) => vi.spyOn(recordTables(db)[table], 'toArray'));
+    // 128 oz, the daily target: the day counts, until the undo takes it back under.
+    const logged = await logWater(64, day, db);
+    await logWater(64, day, db);
+    const afterLogs = (await deriveFromRecords(db, later, ZONE)).stats;
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    expect(afterLogs).toEqual(await fromScratch(later));
+    for (const read of reads) read.mockClear();
+    // A delete, and a setting changed twice (a put of a new record, then of a held one).
+    await undoWaterLog(logged, new Date(day.getTime() + 60_000), db);
+    await saveSettings({ startingHp: 150 }, new Date(later - 2000), db);
+    await saveSettings({ startingHp: 120 }, new Date(later - 1000), db);
+    const stats = (await deriveFromRecords(db, later, ZONE)).stats;
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    expect(stats).toEqual(await fromScratch(later));
+    expect(stats.consistentDays).toHaveLength(afterLogs.consistentDays.length - 1);
+    expect(stats.maxHP).toBe(120);
+  });
+
+  it('reads a table again after a write whose rows it did not keep (a clear)', async () => {
+    db = freshDb();
+    await pullSamples();
+    await deriveFromRecords(db, NOW, ZONE);
+    await db.waterLogs.clear();
+    const waterReads = vi.spyOn(db.waterLogs, 'toArray');
+    const { stats } = await deriveFromRecords(db, NOW, ZONE);
+    expect(waterReads).toHaveBeenCalledTimes(1);
     expect(stats).toEqual(await fromScratch(NOW));
   });
 

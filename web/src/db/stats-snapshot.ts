@@ -10,8 +10,9 @@
  * When it does not hold, only the tables written since are read again.
  */
 import { SYNC_TABLES, type SyncTable } from '@ninety/api';
-import { deriveStats, resolveSettings, statsStableUntil, type DerivedStats, type StoredRecords } from '@ninety/domain';
+import { deriveStats, noteAppended, resolveSettings, statsStableUntil, type DerivedStats, type StoredRecords } from '@ninety/domain';
 import { recordTables, type NinetyDatabase } from './database';
+import { journalOf, type JournalChange } from './records-journal';
 import { recordsTokenKey } from './records-token';
 
 export const STATS_SNAPSHOT_KEY = 'statsSnapshot';
@@ -59,24 +60,63 @@ export async function keptStats(db: NinetyDatabase, nowMs: number, fallbackZone:
 }
 
 /** The rows last read of each table, with the token they were read under, per database. */
-const readRows = new WeakMap<NinetyDatabase, Map<SyncTable, { token: string | null; rows: readonly unknown[] }>>();
+interface HeldRows {
+  token: string | null;
+  rows: readonly object[];
+}
+const readRows = new WeakMap<NinetyDatabase, Map<SyncTable, HeldRows>>();
+
+const keyOf = (table: SyncTable, row: object): string => (row as Record<string, string>)[table === 'settings' ? 'key' : 'id'] as string;
+
+/**
+ * The rows held with this page's own changes since replayed on them: a put of a new record
+ * joins the end (the domain then orders only it, noteAppended), one of a held record replaces
+ * it where it stands, a delete drops it. The result is what reading the table would give, up to
+ * the order of the rows, which the stats do not depend on.
+ */
+function replayed(table: SyncTable, held: readonly object[], changes: readonly JournalChange[]): readonly object[] {
+  let rows = held;
+  let index: Map<string, number> | null = null;
+  for (const change of changes) {
+    if (change.kind === 'unknown') throw new Error('an unknown change has no replay');
+    if (index === null) index = new Map(rows.map((row, i) => [keyOf(table, row), i]));
+    if (change.kind === 'delete') {
+      const gone = new Set(change.keys);
+      rows = rows.filter((row) => !gone.has(keyOf(table, row)));
+      index = null;
+      continue;
+    }
+    const next = [...rows];
+    for (const row of change.rows) {
+      const at = index.get(keyOf(table, row));
+      if (at === undefined) index.set(keyOf(table, row), next.push(row) - 1);
+      else next[at] = row;
+    }
+    rows = next;
+  }
+  noteAppended(held, rows);
+  return rows;
+}
 
 /**
  * Every record held, with the tables' tokens, in one transaction: a table whose token is the
  * one its rows were last read under is not read again (a write to water leaves five years of
- * tasks and quests where they are).
+ * tasks and quests where they are), and one this page wrote since is brought up to date from
+ * the journal of its own writes (a water log does not read five years of logs again).
  */
 async function readRecords(db: NinetyDatabase): Promise<{ tokens: Tokens; records: StoredRecords }> {
-  const rowsOf = readRows.get(db) ?? new Map();
+  const rowsOf = readRows.get(db) ?? new Map<SyncTable, HeldRows>();
   readRows.set(db, rowsOf);
   const tables = recordTables(db);
+  const journal = journalOf(db);
   return db.transaction('r', [...Object.values(tables), db.meta], async () => {
     const tokens = await readTokens(db);
     const entries = await Promise.all(
       SYNC_TABLES.map(async (table) => {
         const last = rowsOf.get(table);
         if (last && last.token === tokens[table]) return [table, last.rows] as const;
-        const rows = await tables[table].toArray();
+        const changes = last ? journal.changesBetween(table, last.token, tokens[table]) : null;
+        const rows = last && changes ? replayed(table, last.rows, changes) : ((await tables[table].toArray()) as object[]);
         rowsOf.set(table, { token: tokens[table], rows });
         return [table, rows] as const;
       }),
