@@ -3,7 +3,8 @@
  * table, whichever path made it: a change made here, a pulled page, a shape upgrade, a clear, a
  * write from the service worker or another tab. What is kept from the records (the stats
  * snapshot, the rows read for it) names the tokens it was read under and is used only while
- * they are the same. A Dexie middleware does it, so no write path can forget to.
+ * they are the same. A Dexie middleware does it, so no write path can forget to. It also tells
+ * the database's journal (records-journal.ts) what each write did, between which two tokens.
  */
 import type { DBCore, DBCoreMutateRequest, Middleware } from 'dexie';
 import { SYNC_TABLES, type SyncTable } from '@ninety/api';
