@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { localDaySpan, localDayNumber, waterPace, type WaterLog, type WaterPace } from '@ninety/domain';
 import { useSettings } from './hooks';
 import { waterLogsBetween } from './water-repo';
