@@ -7,7 +7,8 @@
  *   (the domain's statsStableUntil);
  * - the same time zone is assumed for a user who never set one;
  * - the domain rules are the ones that derived it (an update may change a rule).
- * When it does not hold, only the tables written since are read again.
+ * When it does not hold, only the tables written since are read again, and not even those when
+ * this page made the writes itself (its journal replays them on the rows it holds).
  */
 import { SYNC_TABLES, type SyncTable } from '@ninety/api';
 import { deriveStats, noteAppended, resolveSettings, statsStableUntil, type DerivedStats, type StoredRecords } from '@ninety/domain';
