@@ -15,6 +15,9 @@ export type JournalChange =
   /** A write whose rows are not kept (a clear, a large page, an update by criteria). */
   | { kind: 'unknown' };
 
+/** A change whose rows or keys the journal kept, so it can be replayed. */
+export type ReplayableChange = Exclude<JournalChange, { kind: 'unknown' }>;
+
 export interface JournalEdge {
   table: SyncTable;
   from: string | null;
@@ -36,8 +39,8 @@ export class RecordsJournal {
   }
 
   /** The changes from token `from` to token `to` of a table, oldest first; null with no path. */
-  changesBetween(table: SyncTable, from: string | null, to: string | null): JournalChange[] | null {
-    const changes: JournalChange[] = [];
+  changesBetween(table: SyncTable, from: string | null, to: string | null): ReplayableChange[] | null {
+    const changes: ReplayableChange[] = [];
     let at = to;
     while (at !== from) {
       const edge = at === null ? undefined : this.edges.get(at);

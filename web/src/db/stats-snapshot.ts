@@ -10,10 +10,10 @@
  * When it does not hold, only the tables written since are read again, and not even those when
  * this page made the writes itself (its journal replays them on the rows it holds).
  */
-import { SYNC_TABLES, type SyncTable } from '@ninety/api';
+import { rowKey, SYNC_TABLES, type RowOf, type SyncTable } from '@ninety/api';
 import { deriveStats, noteAppended, resolveSettings, statsStableUntil, type DerivedStats, type StoredRecords } from '@ninety/domain';
 import { recordTables, type NinetyDatabase } from './database';
-import { journalOf, type JournalChange } from './records-journal';
+import { journalOf, type ReplayableChange } from './records-journal';
 import { recordsTokenKey } from './records-token';
 
 export const STATS_SNAPSHOT_KEY = 'statsSnapshot';
@@ -67,7 +67,7 @@ interface HeldRows {
 }
 const readRows = new WeakMap<NinetyDatabase, Map<SyncTable, HeldRows>>();
 
-const keyOf = (table: SyncTable, row: object): string => (row as Record<string, string>)[table === 'settings' ? 'key' : 'id'] as string;
+const keyOf = (table: SyncTable, row: object): string => rowKey(table, row as RowOf<SyncTable>);
 
 /**
  * The rows held with this page's own changes since replayed on them: a put of a new record
@@ -75,11 +75,10 @@ const keyOf = (table: SyncTable, row: object): string => (row as Record<string, 
  * it where it stands, a delete drops it. The result is what reading the table would give, up to
  * the order of the rows, which the stats do not depend on.
  */
-function replayed(table: SyncTable, held: readonly object[], changes: readonly JournalChange[]): readonly object[] {
+function replayed(table: SyncTable, held: readonly object[], changes: readonly ReplayableChange[]): readonly object[] {
   let rows = held;
   let index: Map<string, number> | null = null;
   for (const change of changes) {
-    if (change.kind === 'unknown') throw new Error('an unknown change has no replay');
     if (index === null) index = new Map(rows.map((row, i) => [keyOf(table, row), i]));
     if (change.kind === 'delete') {
       const gone = new Set(change.keys);
