@@ -4,9 +4,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from '../workbox.config';
 import { domainRulesId } from './scripts/domain-rules-id';
 import { preloadStartScreen } from './scripts/preload-start-screen';
+import { reactRouterProduction } from './scripts/react-router-production';
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions), preloadStartScreen()],
+  plugins: [reactRouterProduction(), react(), VitePWA(pwaOptions), preloadStartScreen()],
   define: { __DOMAIN_RULES_ID__: JSON.stringify(domainRulesId()) },
   server: {
     port: 5173,
