@@ -1,10 +1,13 @@
 /**
  * Local calendar time in an IANA time zone, without a date library: the domain may import only
- * zod, and Intl already knows every zone's rules. Nothing here reads the clock.
+ * zod, and the runtime already knows every zone's rules (zone-rules.ts: Temporal, else Intl).
+ * Nothing here reads the clock.
  *
  * A "day number" is the count of local calendar days since 1970-01-01 in the given zone. Rules
  * compare and step day numbers (cheap integers); ISO date strings are for display and storage.
  */
+
+import { runtimeZoneRules } from './zone-rules';
 
 export const MS_PER_MINUTE = 60_000;
 export const MS_PER_HOUR = 3_600_000;
@@ -19,55 +22,14 @@ export function toEpochMs(at: Instant): number {
   return at.getTime();
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const zones = runtimeZoneRules();
 
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** True when Intl knows the zone (an unknown one would throw a RangeError later). */
+/** True when the zone is known (an unknown one would throw a RangeError later). */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (timeZone.length === 0) return false;
-  try {
-    wallClockFormatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
+  return zones.accepts(timeZone);
 }
 
-function exactOffsetMs(epochMs: number, timeZone: string): number {
-  const fields: Record<string, number> = {};
-  for (const part of wallClockFormatter(timeZone).formatToParts(epochMs)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  const wallAsUtc = Date.UTC(
-    fields.year ?? 1970,
-    (fields.month ?? 1) - 1,
-    fields.day ?? 1,
-    fields.hour ?? 0,
-    fields.minute ?? 0,
-    fields.second ?? 0,
-  );
-  const wholeSeconds = epochMs - (((epochMs % 1000) + 1000) % 1000);
-  return wallAsUtc - wholeSeconds;
-}
-
-// Offsets change a few times a year at most, and formatToParts costs microseconds. Cache the
+// Offsets change a few times a year at most, and each answer costs microseconds. Cache the
 // offset per UTC day when it is the same at both ends of that day; a day holding a transition
 // is computed exactly on every call.
 const dayOffsets = new Map<string, number | null>();
@@ -80,13 +42,13 @@ export function zoneOffsetMs(at: Instant, timeZone: string): number {
   const key = `${timeZone}|${utcDay}`;
   let cached = dayOffsets.get(key);
   if (cached === undefined) {
-    const atStart = exactOffsetMs(utcDay * MS_PER_DAY, timeZone);
-    const atEnd = exactOffsetMs((utcDay + 1) * MS_PER_DAY - 1000, timeZone);
+    const atStart = zones.offsetMs(utcDay * MS_PER_DAY, timeZone);
+    const atEnd = zones.offsetMs((utcDay + 1) * MS_PER_DAY - 1000, timeZone);
     cached = atStart === atEnd ? atStart : null;
     if (dayOffsets.size > 200_000) dayOffsets.clear();
     dayOffsets.set(key, cached);
   }
-  return cached ?? exactOffsetMs(epochMs, timeZone);
+  return cached ?? zones.offsetMs(epochMs, timeZone);
 }
 
 /** The local calendar day number of an instant in a zone. */

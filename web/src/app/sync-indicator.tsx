@@ -1,10 +1,8 @@
 import { useStore } from 'zustand';
 import { CloudDownload, CloudUpload, WifiOff } from 'lucide-react';
 import { usePendingCount } from '../db/hooks';
-import { plural } from '../lib/format';
+import { formatCount as count, plural } from '../lib/format';
 import { syncStatusStore } from '../sync/status-store';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * "Offline" while offline, "N changes waiting to sync" while the outbox is not empty, and

@@ -1,8 +1,18 @@
 import { resolveSettings, type Settings } from '@ninety/domain';
 import type { NinetyDatabase } from './database';
 
-/** The zone the browser is in now. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+type TemporalNow = { Now?: { timeZoneId?: () => string } };
+
+/**
+ * The zone the browser is in now. Temporal names it without building an ICU formatter, which
+ * costs a phone 150 ms or more on the first call of each start (see domain zone-rules.ts); the
+ * two give the same name, legacy spellings included ("Asia/Calcutta").
+ */
+export function browserTimeZone(): string {
+  const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
+  const zone = temporal?.Now?.timeZoneId ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone || 'UTC';
+}
 
 /**
  * The settings stored here, defaults for what was never set. Kept apart from settings-repo so

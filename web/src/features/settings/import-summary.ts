@@ -1,6 +1,6 @@
 /** What an export file holds, said before it replaces everything. */
 import type { ExportDocument } from '@ninety/api';
-import { formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
 
 const NAMES: Record<keyof ExportDocument['records'], [singular: string, plural: string]> = {
   waterLogs: ['water log', 'water logs'],
@@ -22,7 +22,7 @@ export function importSummary(document: ExportDocument, timeZone: string): strin
   const parts = (Object.keys(NAMES) as (keyof typeof NAMES)[])
     .map((table) => [table, document.records[table].length] as const)
     .filter(([, count]) => count > 0)
-    .map(([table, count]) => `${count.toLocaleString('en-US')} ${NAMES[table][count === 1 ? 0 : 1]}`);
+    .map(([table, count]) => `${formatCount(count)} ${NAMES[table][count === 1 ? 0 : 1]}`);
   const holds = parts.length === 0 ? 'nothing' : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   return `Exported ${formatDate(document.exportedAt, timeZone)}. It holds ${holds}.`;
 }
