@@ -5,12 +5,13 @@ import { startAppServer } from './app-server';
 import { seedFiveYears } from './five-years';
 import { firstLoadJs } from './first-load';
 import { homeOpens } from './home';
+import { lighthouseRuns, median } from './lighthouse';
 import { seedYearsInDataDir } from './many-years';
 import { launch, withPhonePage } from './phone';
 import { firstSync, firstSyncFloor, heapUsedMb } from './restore';
 import { tapToScreen } from './tap';
 
-const print = (name: string, value: number, unit: string) => console.info(`BENCH ${name} ${value.toFixed(1)} ${unit}`);
+const print = (name: string, value: number, unit: string, digits = 1) => console.info(`BENCH ${name} ${value.toFixed(digits)} ${unit}`);
 
 const browser = await launch();
 try {
@@ -20,6 +21,19 @@ try {
     print('tap-to-screen-p95', await withPhonePage(browser, (page) => tapToScreen(page, empty.url)), 'ms');
   } finally {
     await empty.stop();
+  }
+
+  // Lighthouse's own first visits, on a server of their own.
+  const audited = await startAppServer();
+  try {
+    const runs = await lighthouseRuns(audited.url);
+    for (const run of runs) {
+      console.info(`lighthouse: performance ${run.performance}, accessibility ${run.accessibility}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms`);
+    }
+    print('lighthouse-performance', median(runs.map((run) => run.performance)), 'score', 2);
+    print('lighthouse-accessibility', median(runs.map((run) => run.accessibility)), 'score', 2);
+  } finally {
+    await audited.stop();
   }
 
   const full = await startAppServer();

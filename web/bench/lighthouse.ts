@@ -1,0 +1,93 @@
+// BENCH lighthouse-performance / lighthouse-accessibility: Lighthouse's mobile preset (simulated
+// 4x CPU and slow 4G) on a first visit to /, the median of five runs, in Debian's Chromium.
+//
+// Lighthouse is fetched by `pnpm dlx` when the bench runs rather than installed with the
+// project: it weighs some 185 MB, which every install and every CI run would carry for a figure
+// measured by hand now and then. The version is pinned so that figures compare across runs.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+export const LIGHTHOUSE_RUNS = 5;
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  /** Milliseconds, as Lighthouse simulates them. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+}
+
+interface Report {
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message: string };
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args[0]} ${args[1]} exited with ${code}`))));
+  });
+}
+
+async function lighthouseOnce(url: string, outputPath: string): Promise<LighthouseRun> {
+  await run('pnpm', [
+    '--silent',
+    'dlx',
+    LIGHTHOUSE,
+    url,
+    '--chrome-path=/usr/bin/chromium',
+    '--chrome-flags=--headless=new --no-sandbox',
+    '--only-categories=performance,accessibility',
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--quiet',
+  ]);
+  const report = JSON.parse(readFileSync(outputPath, 'utf8')) as Report;
+  const { performance, accessibility } = report.categories;
+  if (report.runtimeError || performance.score === null || accessibility.score === null) {
+    throw new Error(`Lighthouse could not score the page: ${report.runtimeError?.message ?? 'no score'}`);
+  }
+  const ms = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    performance: performance.score,
+    accessibility: accessibility.score,
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+  };
+}
+
+/**
+ * Five scored runs on `url`. Lighthouse now and then fails to record a trace (NO_NAVSTART); such
+ * a run is tried again, up to five times in all, rather than counted.
+ */
+export async function lighthouseRuns(url: string): Promise<LighthouseRun[]> {
+  const folder = mkdtempSync(join(tmpdir(), 'ninety-lighthouse-'));
+  const runs: LighthouseRun[] = [];
+  let failures = 0;
+  try {
+    while (runs.length < LIGHTHOUSE_RUNS) {
+      try {
+        runs.push(await lighthouseOnce(url, join(folder, `run-${runs.length}.json`)));
+      } catch (error) {
+        if (++failures >= LIGHTHOUSE_RUNS) throw error;
+        console.info(`lighthouse run failed, trying again: ${(error as Error).message}`);
+      }
+    }
+    return runs;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
