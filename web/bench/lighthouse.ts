@@ -85,9 +85,3 @@ export async function lighthouseRuns(url: string): Promise<LighthouseRun[]> {
     rmSync(folder, { recursive: true, force: true });
   }
 }
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
