@@ -9,7 +9,8 @@ import { NinetyDatabase, recordTables } from './database';
 import { setCursor } from './meta';
 import { recordsTokenKey } from './records-token';
 import { saveSettings } from './settings-repo';
-import { deriveFromRecords, keepStatsSnapshot, keptStats, readStats, STATS_SNAPSHOT_KEY, type StatsSnapshot } from './stats-snapshot';
+import { KEPT_ROWS_MAX, keepRows, keptRowsKey } from './kept-rows';
+import { deriveFromRecords, keepHeldRows, keepStatsSnapshot, keptStats, readStats, STATS_SNAPSHOT_KEY, type StatsSnapshot } from './stats-snapshot';
 import { logWater, undoWaterLog } from './water-repo';
 
 let db: NinetyDatabase;
@@ -175,5 +176,67 @@ describe('the stats snapshot', () => {
     expect(await keptStats(db, NOW, ZONE)).toBeUndefined();
     expect(await keepStatsSnapshot(db, await deriveFromRecords(db, NOW, ZONE))).toBe(true);
     expect(await keptStats(db, NOW, ZONE)).toEqual(await fromScratch(NOW));
+  });
+});
+
+describe('rows kept for the next start', () => {
+  /** The next start of the app: a new connection, holding nothing yet. */
+  async function deriveAtNextStart(nowMs: number) {
+    const nextStart = new NinetyDatabase(db.name);
+    const reads = new Map(SYNC_TABLES.map((table) => [table, vi.spyOn(recordTables(nextStart)[table], 'toArray')]));
+    try {
+      const { stats } = await deriveFromRecords(nextStart, nowMs, ZONE);
+      return { stats, readTables: SYNC_TABLES.filter((table) => reads.get(table)!.mock.calls.length > 0) };
+    } finally {
+      nextStart.close();
+    }
+  }
+
+  it('give the next start the same stats without reading a record', async () => {
+    db = freshDb();
+    await pullSamples();
+    await deriveFromRecords(db, NOW, ZONE);
+    await keepHeldRows(db);
+    const { stats, readTables } = await deriveAtNextStart(NOW);
+    expect(readTables).toEqual([]);
+    expect(stats).toEqual(await fromScratch(NOW));
+  });
+
+  it('are not used for a table written since, whoever wrote it', async () => {
+    db = freshDb();
+    await pullSamples();
+    await deriveFromRecords(db, NOW, ZONE);
+    await keepHeldRows(db);
+    const otherTab = new NinetyDatabase(db.name);
+    await logWater(64, new Date(AT), otherTab);
+    otherTab.close();
+    const { stats, readTables } = await deriveAtNextStart(NOW);
+    expect(readTables).toEqual(['waterLogs']);
+    expect(stats).toEqual(await fromScratch(NOW));
+  });
+
+  it("keep this page's own writes, replayed on the rows it holds", async () => {
+    db = freshDb();
+    await pullSamples();
+    await deriveFromRecords(db, NOW, ZONE);
+    await keepHeldRows(db);
+    await logWater(64, new Date(AT), db);
+    await undoWaterLog((await logWater(32, new Date(AT), db)), new Date(NOW), db);
+    await deriveFromRecords(db, NOW, ZONE);
+    await keepHeldRows(db);
+    const { stats, readTables } = await deriveAtNextStart(NOW);
+    expect(readTables).toEqual([]);
+    expect(stats).toEqual(await fromScratch(NOW));
+  });
+
+  it('are not kept for a table of more than KEPT_ROWS_MAX rows', async () => {
+    db = freshDb();
+    const held = new Map([
+      ['waterLogs', { token: 'a', rows: Array.from({ length: KEPT_ROWS_MAX + 1 }, (_, i) => ({ id: String(i) })) }],
+      ['tasks', { token: 'b', rows: [{ id: 'task' }] }],
+    ] as const);
+    await keepRows(db, held, new Map());
+    expect(await db.meta.get(keptRowsKey('waterLogs'))).toBeUndefined();
+    expect((await db.meta.get(keptRowsKey('tasks')))?.value).toEqual({ token: 'b', rows: [{ id: 'task' }] });
   });
 });

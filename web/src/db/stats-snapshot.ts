@@ -13,6 +13,7 @@
 import { rowKey, SYNC_TABLES, type RowOf, type SyncTable } from '@ninety/api';
 import { deriveStats, noteAppended, resolveSettings, statsStableUntil, type DerivedStats, type StoredRecords } from '@ninety/domain';
 import { recordTables, type NinetyDatabase } from './database';
+import { keepRows, readKeptRows, type HeldRows } from './kept-rows';
 import { journalOf, type ReplayableChange } from './records-journal';
 import { recordsTokenKey } from './records-token';
 
@@ -61,11 +62,35 @@ export async function keptStats(db: NinetyDatabase, nowMs: number, fallbackZone:
 }
 
 /** The rows last read of each table, with the token they were read under, per database. */
-interface HeldRows {
-  token: string | null;
-  rows: readonly object[];
-}
 const readRows = new WeakMap<NinetyDatabase, Map<SyncTable, HeldRows>>();
+/** The token each table's rows are kept under in `meta`, as far as this page knows. */
+const keptTokens = new WeakMap<NinetyDatabase, Map<SyncTable, string>>();
+const keptTokensOf = (db: NinetyDatabase) => keptTokens.get(db) ?? keptTokens.set(db, new Map()).get(db)!;
+
+/** Keeps the rows held of each table whose kept rows are not those (kept-rows.ts). */
+export function keepHeldRows(db: NinetyDatabase): Promise<void> {
+  return keepRows(db, readRows.get(db) ?? new Map(), keptTokensOf(db)).catch(() => undefined);
+}
+
+const watchedForHiding = new WeakSet<NinetyDatabase>();
+
+/**
+ * Keeps the held rows whenever the page is hidden (the rows the journal brought up to date
+ * since), and once the page is idle when this read took tables as records. Not in a page
+ * without a document, such as the tests, which keep rows when they say so.
+ */
+function keepHeldRowsLater(db: NinetyDatabase, readAsRecords: boolean): void {
+  if (typeof document === 'undefined') return;
+  if (!watchedForHiding.has(db)) {
+    watchedForHiding.add(db);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void keepHeldRows(db);
+    });
+  }
+  if (!readAsRecords) return;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void keepHeldRows(db), { timeout: 10_000 });
+  else setTimeout(() => void keepHeldRows(db), 2_000);
+}
 
 const keyOf = (table: SyncTable, row: object): string => rowKey(table, row as RowOf<SyncTable>);
 
@@ -101,28 +126,41 @@ function replayed(table: SyncTable, held: readonly object[], changes: readonly R
 /**
  * Every record held, with the tables' tokens, in one transaction: a table whose token is the
  * one its rows were last read under is not read again (a write to water leaves five years of
- * tasks and quests where they are), and one this page wrote since is brought up to date from
- * the journal of its own writes (a water log does not read five years of logs again).
+ * tasks and quests where they are), one this page wrote since is brought up to date from the
+ * journal of its own writes (a water log does not read five years of logs again), and one whose
+ * rows are kept under its token (kept-rows.ts) is read as that one value.
  */
 async function readRecords(db: NinetyDatabase): Promise<{ tokens: Tokens; records: StoredRecords }> {
   const rowsOf = readRows.get(db) ?? new Map<SyncTable, HeldRows>();
   readRows.set(db, rowsOf);
   const tables = recordTables(db);
   const journal = journalOf(db);
-  return db.transaction('r', [...Object.values(tables), db.meta], async () => {
+  let readAsRecords = false;
+  const read = await db.transaction('r', [...Object.values(tables), db.meta], async () => {
     const tokens = await readTokens(db);
     const entries = await Promise.all(
       SYNC_TABLES.map(async (table) => {
         const last = rowsOf.get(table);
         if (last && last.token === tokens[table]) return [table, last.rows] as const;
         const changes = last ? journal.changesBetween(table, last.token, tokens[table]) : null;
-        const rows = last && changes ? replayed(table, last.rows, changes) : ((await tables[table].toArray()) as object[]);
+        let rows: readonly object[] | undefined;
+        if (last && changes) rows = replayed(table, last.rows, changes);
+        else {
+          rows = await readKeptRows(db, table, tokens[table]);
+          if (rows) keptTokensOf(db).set(table, tokens[table]!);
+          else {
+            rows = (await tables[table].toArray()) as object[];
+            readAsRecords = true;
+          }
+        }
         rowsOf.set(table, { token: tokens[table], rows });
         return [table, rows] as const;
       }),
     );
     return { tokens, records: Object.fromEntries(entries) as unknown as StoredRecords };
   });
+  keepHeldRowsLater(db, readAsRecords);
+  return read;
 }
 
 /** The stats derived from every record held, with what a snapshot of them would be. */
