@@ -192,21 +192,23 @@ describe('rows kept for the next start', () => {
     }
   }
 
-  it('give the next start the same stats without reading a record', async () => {
+  /** This page holds every sample record and has kept their rows. */
+  async function samplesWithRowsKept(): Promise<void> {
     db = freshDb();
     await pullSamples();
     await deriveFromRecords(db, NOW, ZONE);
     await keepHeldRows(db);
+  }
+
+  it('give the next start the same stats without reading a record', async () => {
+    await samplesWithRowsKept();
     const { stats, readTables } = await deriveAtNextStart(NOW);
     expect(readTables).toEqual([]);
     expect(stats).toEqual(await fromScratch(NOW));
   });
 
   it('are not used for a table written since, whoever wrote it', async () => {
-    db = freshDb();
-    await pullSamples();
-    await deriveFromRecords(db, NOW, ZONE);
-    await keepHeldRows(db);
+    await samplesWithRowsKept();
     const otherTab = new NinetyDatabase(db.name);
     await logWater(64, new Date(AT), otherTab);
     otherTab.close();
@@ -216,12 +218,9 @@ describe('rows kept for the next start', () => {
   });
 
   it("keep this page's own writes, replayed on the rows it holds", async () => {
-    db = freshDb();
-    await pullSamples();
-    await deriveFromRecords(db, NOW, ZONE);
-    await keepHeldRows(db);
+    await samplesWithRowsKept();
     await logWater(64, new Date(AT), db);
-    await undoWaterLog((await logWater(32, new Date(AT), db)), new Date(NOW), db);
+    await undoWaterLog(await logWater(32, new Date(AT), db), new Date(NOW), db);
     await deriveFromRecords(db, NOW, ZONE);
     await keepHeldRows(db);
     const { stats, readTables } = await deriveAtNextStart(NOW);
@@ -235,7 +234,7 @@ describe('rows kept for the next start', () => {
       ['waterLogs', { token: 'a', rows: Array.from({ length: KEPT_ROWS_MAX + 1 }, (_, i) => ({ id: String(i) })) }],
       ['tasks', { token: 'b', rows: [{ id: 'task' }] }],
     ] as const);
-    await keepRows(db, held, new Map());
+    await keepRows(db, held);
     expect(await db.meta.get(keptRowsKey('waterLogs'))).toBeUndefined();
     expect((await db.meta.get(keptRowsKey('tasks')))?.value).toEqual({ token: 'b', rows: [{ id: 'task' }] });
   });

@@ -13,7 +13,7 @@
 import { rowKey, SYNC_TABLES, type RowOf, type SyncTable } from '@ninety/api';
 import { deriveStats, noteAppended, resolveSettings, statsStableUntil, type DerivedStats, type StoredRecords } from '@ninety/domain';
 import { recordTables, type NinetyDatabase } from './database';
-import { keepRows, readKeptRows, type HeldRows } from './kept-rows';
+import { keepRows, keepRowsWhenQuiet, readKeptRows, type HeldRows } from './kept-rows';
 import { journalOf, type ReplayableChange } from './records-journal';
 import { recordsTokenKey } from './records-token';
 
@@ -63,33 +63,11 @@ export async function keptStats(db: NinetyDatabase, nowMs: number, fallbackZone:
 
 /** The rows last read of each table, with the token they were read under, per database. */
 const readRows = new WeakMap<NinetyDatabase, Map<SyncTable, HeldRows>>();
-/** The token each table's rows are kept under in `meta`, as far as this page knows. */
-const keptTokens = new WeakMap<NinetyDatabase, Map<SyncTable, string>>();
-const keptTokensOf = (db: NinetyDatabase) => keptTokens.get(db) ?? keptTokens.set(db, new Map()).get(db)!;
+const heldRowsOf = (db: NinetyDatabase): ReadonlyMap<SyncTable, HeldRows> => readRows.get(db) ?? new Map();
 
-/** Keeps the rows held of each table whose kept rows are not those (kept-rows.ts). */
+/** Keeps the rows held of each table, where they are not kept already (kept-rows.ts). */
 export function keepHeldRows(db: NinetyDatabase): Promise<void> {
-  return keepRows(db, readRows.get(db) ?? new Map(), keptTokensOf(db)).catch(() => undefined);
-}
-
-const watchedForHiding = new WeakSet<NinetyDatabase>();
-
-/**
- * Keeps the held rows whenever the page is hidden (the rows the journal brought up to date
- * since), and once the page is idle when this read took tables as records. Not in a page
- * without a document, such as the tests, which keep rows when they say so.
- */
-function keepHeldRowsLater(db: NinetyDatabase, readAsRecords: boolean): void {
-  if (typeof document === 'undefined') return;
-  if (!watchedForHiding.has(db)) {
-    watchedForHiding.add(db);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') void keepHeldRows(db);
-    });
-  }
-  if (!readAsRecords) return;
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void keepHeldRows(db), { timeout: 10_000 });
-  else setTimeout(() => void keepHeldRows(db), 2_000);
+  return keepRows(db, heldRowsOf(db));
 }
 
 const keyOf = (table: SyncTable, row: object): string => rowKey(table, row as RowOf<SyncTable>);
@@ -147,8 +125,7 @@ async function readRecords(db: NinetyDatabase): Promise<{ tokens: Tokens; record
         if (last && changes) rows = replayed(table, last.rows, changes);
         else {
           rows = await readKeptRows(db, table, tokens[table]);
-          if (rows) keptTokensOf(db).set(table, tokens[table]!);
-          else {
+          if (!rows) {
             rows = (await tables[table].toArray()) as object[];
             readAsRecords = true;
           }
@@ -159,7 +136,7 @@ async function readRecords(db: NinetyDatabase): Promise<{ tokens: Tokens; record
     );
     return { tokens, records: Object.fromEntries(entries) as unknown as StoredRecords };
   });
-  keepHeldRowsLater(db, readAsRecords);
+  keepRowsWhenQuiet(db, () => heldRowsOf(db), readAsRecords);
   return read;
 }
 
