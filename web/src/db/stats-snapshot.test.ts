@@ -177,6 +177,24 @@ describe('the stats snapshot', () => {
     expect(await keepStatsSnapshot(db, await deriveFromRecords(db, NOW, ZONE))).toBe(true);
     expect(await keptStats(db, NOW, ZONE)).toEqual(await fromScratch(NOW));
   });
+
+  it('is let go, not left as an unhandled rejection, when the store closes before it is kept', async () => {
+    db = freshDb();
+    await pullSamples();
+    const snapshot = await deriveFromRecords(db, NOW, ZONE);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      // The app's own keep runs after the current task, by which time this page closed the store.
+      await readStats(db, NOW, ZONE);
+      db.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(await keepStatsSnapshot(db, snapshot)).toBe(false);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });
 
 describe('rows kept for the next start', () => {

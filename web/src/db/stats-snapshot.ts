@@ -154,13 +154,22 @@ export async function deriveFromRecords(db: NinetyDatabase, nowMs: number, fallb
   };
 }
 
-/** Keeps a snapshot, unless a record was written after it was derived; says whether it did. */
+/**
+ * Keeps a snapshot, unless a record was written after it was derived; says whether it did.
+ * Keeping is a saving, never a duty, and it runs after the read that asked for it: a store
+ * closed or deleted meanwhile (another tab's upgrade, a sign-out), or full, is let go rather
+ * than left as an unhandled rejection.
+ */
 export async function keepStatsSnapshot(db: NinetyDatabase, snapshot: StatsSnapshot): Promise<boolean> {
-  return db.transaction('rw', db.meta, async () => {
-    if (!sameTokens(await readTokens(db), snapshot.tokens)) return false;
-    await db.meta.put({ key: STATS_SNAPSHOT_KEY, value: snapshot });
-    return true;
-  });
+  try {
+    return await db.transaction('rw', db.meta, async () => {
+      if (!sameTokens(await readTokens(db), snapshot.tokens)) return false;
+      await db.meta.put({ key: STATS_SNAPSHOT_KEY, value: snapshot });
+      return true;
+    });
+  } catch {
+    return false;
+  }
 }
 
 /**
