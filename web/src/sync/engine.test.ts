@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { FakeSyncServer } from '../test/fake-sync-server';
 import { createSyncEngine } from './engine';
+import { RetryableSyncError } from './api-client';
 import { logWater } from '../db/water-repo';
 import { perform } from '../db/outbox';
 import type { NinetyDatabase } from '../db/database';
@@ -131,6 +132,42 @@ describe('sync engine', () => {
     expect((await phone.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14]);
     expect(server.pulls.slice(-3)).toEqual([undefined, 3, 6]);
     expect(statuses).toEqual([{ done: 3, total: 7 }, { done: 6, total: 7 }, null]);
+    await phone.delete();
+  });
+
+  it('asks for the next page while one is written, and a page lost on the way costs only itself', async () => {
+    const { server, engine } = setup();
+    for (let i = 0; i < 7; i++) await logWater(8 + i, at(i), db);
+    await engine.sync();
+    server.pageSize = 3;
+    const statuses: unknown[] = [];
+    const askedAfterStatuses: number[] = [];
+    let lose = true;
+    const serve = server.pull.bind(server);
+    server.pull = async (cursor) => {
+      if (cursor === 3) askedAfterStatuses.push(statuses.length);
+      if (cursor === 3 && lose) {
+        lose = false;
+        throw new RetryableSyncError('Failed to fetch');
+      }
+      return serve(cursor);
+    };
+
+    const phone = freshDb();
+    const restore = createSyncEngine({
+      db: phone,
+      api: server,
+      schedule: () => () => {},
+      onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)),
+    });
+    await restore.sync();
+    // The second page was asked for before the first was written and shown.
+    expect(askedAfterStatuses[0]).toBe(0);
+    expect(await phone.waterLogs.count()).toBe(3);
+
+    await restore.sync();
+    expect((await phone.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14]);
+    expect(server.pulls.slice(-3)).toEqual([undefined, 3, 6]);
     await phone.delete();
   });
 

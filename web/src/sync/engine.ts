@@ -137,13 +137,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    * has come, so years of records never look like a frozen app.
    */
   async function pullAll(resync: boolean): Promise<void> {
-    let cursor = resync ? undefined : await getCursor(db);
+    const cursor = resync ? undefined : await getCursor(db);
     let restoring: { done: number; total: number } | null = null;
     try {
+      let next = api.pull(cursor);
       for (;;) {
-        const page = await api.pull(cursor);
-        await applyPull(db, page);
+        const page = await next;
         const remaining = page.remaining ?? 0;
+        // The next page is asked for while this one is written: the server reads and sends it
+        // while the store commits, instead of each waiting for the other. If this page fails to
+        // apply, that failure is the one reported and the page asked ahead is left unread.
+        if (remaining > 0) {
+          next = api.pull(page.cursor);
+          next.catch(() => undefined);
+        }
+        await applyPull(db, page);
         if (page.reset && remaining > 0) {
           restoring = { done: 0, total: page.changes.length + remaining };
           setRestoring(true);
@@ -151,7 +159,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (restoring) restoring.done += page.changes.length;
         if (restoring && remaining > 0) onStatus({ restoring: { ...restoring } });
         if (remaining === 0) return;
-        cursor = page.cursor;
       }
     } finally {
       // Done or cut off: either way the restore is no longer under way in this round.
