@@ -7,6 +7,7 @@ import { ensureTimeZone } from './db/settings-repo';
 import { registerServiceWorker } from './lib/app-update';
 import { takeWaterShortcut } from './features/water/water-shortcut';
 import { captureInstallPrompt } from './lib/install-prompt';
+import { afterFirstScreen } from './lib/first-screen';
 import { nextTask } from './lib/next-task';
 import { startSync } from './sync/start-sync';
 import './styles/index.css';
@@ -16,6 +17,9 @@ takeWaterShortcut(window.location, window.history);
 captureInstallPrompt();
 void start();
 
+/** How long start-up waits for a screen to say it has shown its content before syncing all the same. */
+const SYNC_START_AT_MOST_MS = 1000;
+
 /**
  * Evaluating the app, opening the store, creating React's root and registering the service
  * worker each take a task of their own. Done in the task that evaluates the app, on a phone's CPU
@@ -24,8 +28,10 @@ void start();
 async function start(): Promise<void> {
   await nextTask();
   // Dexie builds its table schemas here. The clock offset measured at the last sync applies
-  // before any network is tried.
+  // before any network is tried. Storing the time zone and syncing wait until the first screen
+  // has painted what it read (first-screen.ts): neither changes what it shows.
   void loadClockOffset(getDatabase())
+    .then(() => afterFirstScreen(SYNC_START_AT_MOST_MS))
     .then(() => ensureTimeZone())
     .finally(() => startSync());
   await nextTask();

@@ -5,6 +5,7 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { TraitProgressList } from '../../components/ui/trait-progress-list';
 import { useRecordCount, useStats } from '../../db/hooks';
 import { useWaterToday } from '../../db/water-today';
+import { useFirstScreenShown } from '../../lib/first-screen';
 import { useNow } from '../../lib/use-now';
 import { goldView, hpView, liquidXView, showGettingStarted } from './dashboard';
 import { GettingStartedCard } from './getting-started-card';
@@ -20,6 +21,7 @@ export default function HomeScreen() {
   const water = useWaterToday(now);
   const goals = useRecordCount('goals');
   const tasks = useRecordCount('tasks');
+  useFirstScreenShown(stats !== undefined);
 
   return (
     <div className="screen screen--wide home-screen">
