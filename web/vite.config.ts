@@ -3,11 +3,14 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from '../workbox.config';
 import { domainRulesId } from './scripts/domain-rules-id';
+import { firstVisitChunks } from './scripts/first-visit-chunks';
 import { preloadStartScreen } from './scripts/preload-start-screen';
 import { reactRouterProduction } from './scripts/react-router-production';
 
+const firstVisit = firstVisitChunks('src/features/home/home-screen.tsx');
+
 export default defineConfig({
-  plugins: [reactRouterProduction(), react(), VitePWA(pwaOptions), preloadStartScreen()],
+  plugins: [reactRouterProduction(), react(), VitePWA(pwaOptions), preloadStartScreen(), firstVisit.plugin],
   define: { __DOMAIN_RULES_ID__: JSON.stringify(domainRulesId()) },
   server: {
     port: 5173,
@@ -20,11 +23,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The small shared pieces of the screens (cards, bars, icons, helpers, store reads)
-          // travel as one file: each tiny chunk cost a request worth more than its bytes. Only
-          // what two or more chunks share is grouped, so a screen's own code stays in its own
-          // chunk; the quest and workout generators (and their banks) stay with their screens.
           groups: [
+            // A first visit to / downloads the entry and Home's chunk, and nothing else.
+            ...firstVisit.groups,
+            // The small pieces other screens share (cards, bars, helpers, store reads) travel as
+            // one file: each tiny chunk cost a request worth more than its bytes. Only what two
+            // or more chunks share is grouped, so a screen's own code stays in its own chunk;
+            // the quest and workout generators (and their banks) stay with their screens.
             {
               name: 'ui',
               test: /[\\/]src[\\/](components|lib)[\\/]|[\\/]lucide-react[\\/]|[\\/]src[\\/]db[\\/](?!quest-repo|workout-repo)|[\\/]packages[\\/]domain[\\/]src[\\/](?!quests|workouts)/,
