@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from '../workbox.config';
+import { dexieModernBuild } from './scripts/dexie-modern-build';
 import { domainRulesId } from './scripts/domain-rules-id';
 import { firstVisitChunks } from './scripts/first-visit-chunks';
 import { preloadStartScreen } from './scripts/preload-start-screen';
@@ -10,7 +11,7 @@ import { reactRouterProduction } from './scripts/react-router-production';
 const firstVisit = firstVisitChunks('src/features/home/home-screen.tsx');
 
 export default defineConfig({
-  plugins: [reactRouterProduction(), react(), VitePWA(pwaOptions), preloadStartScreen(), firstVisit.plugin],
+  plugins: [reactRouterProduction(), dexieModernBuild(), react(), VitePWA(pwaOptions), preloadStartScreen(), firstVisit.plugin],
   define: { __DOMAIN_RULES_ID__: JSON.stringify(domainRulesId()) },
   server: {
     port: 5173,
