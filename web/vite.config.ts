@@ -6,12 +6,11 @@ import { dexieModernBuild } from './scripts/dexie-modern-build';
 import { domainRulesId } from './scripts/domain-rules-id';
 import { firstVisitChunks } from './scripts/first-visit-chunks';
 import { preloadStartScreen } from './scripts/preload-start-screen';
-import { reactRouterProduction } from './scripts/react-router-production';
 
 const firstVisit = firstVisitChunks('src/features/home/home-screen.tsx');
 
 export default defineConfig({
-  plugins: [reactRouterProduction(), dexieModernBuild(), react(), VitePWA(pwaOptions), preloadStartScreen(), firstVisit.plugin],
+  plugins: [dexieModernBuild(), react(), VitePWA(pwaOptions), preloadStartScreen(), firstVisit.plugin],
   define: { __DOMAIN_RULES_ID__: JSON.stringify(domainRulesId()) },
   server: {
     port: 5173,

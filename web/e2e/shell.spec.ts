@@ -45,6 +45,36 @@ test('every route shows its screen, and unknown paths fall back to Home', async 
   await expect(page.getByText('Ninety days to gold')).toBeVisible();
 });
 
+test('Back and Forward move between screens, and a link to the screen shown adds no step', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Water' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+  await nav.getByRole('link', { name: 'Water' }).click();
+  await nav.getByRole('link', { name: 'Goals' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('90-Day Locked Goals');
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+  await expect(nav.getByRole('link', { name: 'Water' })).toHaveAttribute('aria-current', 'page');
+  // The second tap on Water replaced its entry: one Back more is Home.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+});
+
+test('a path spelt otherwise opens its screen under its own spelling, query kept', async ({ page }) => {
+  await page.goto('/Water/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+  await expect(page).toHaveURL(/\/water$/);
+  // The Add task shortcut's address, typed in capitals, still opens the dialog once.
+  await page.goto('/PRIORITY?new=task');
+  await expect(page.getByRole('dialog', { name: 'Create Priority Task' })).toBeVisible();
+  await expect(page).toHaveURL(/\/priority$/);
+});
+
 test('Settings is reached from the header, and everything is keyboard reachable with visible focus', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Settings' }).click();

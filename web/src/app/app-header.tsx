@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router/links';
 import { Settings } from 'lucide-react';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { SyncIndicator } from './sync-indicator';

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
 import { ToastViewport } from '../components/ui/toast-viewport';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -7,7 +6,8 @@ import { RejectionsBanner } from './rejections-banner';
 import { UpdateBanner } from './update-banner';
 import { useReminderSubscription } from './use-reminder-subscription';
 
-export function Layout() {
+/** The shell around every screen: header, banners, the screen itself, the bottom bar and toasts. */
+export function Layout({ children }: { children: ReactNode }) {
   useReminderSubscription();
   return (
     <div className="app">
@@ -19,7 +19,7 @@ export function Layout() {
       <RejectionsBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<p className="loading">Loading...</p>}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <BottomNav />

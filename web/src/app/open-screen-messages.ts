@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { navigate } from '../lib/router/address';
 import { safePath } from '../lib/safe-path';
 
 /**
@@ -7,15 +7,14 @@ import { safePath } from '../lib/safe-path';
  * navigate a page without reloading it, which could lose what a form holds).
  */
 export function OpenScreenMessages(): null {
-  const navigate = useNavigate();
   useEffect(() => {
     const container = navigator.serviceWorker;
     if (!container) return;
     const follow = (event: MessageEvent<{ type?: string; url?: string }>) => {
-      if (event.data?.type === 'OPEN_SCREEN' && typeof event.data.url === 'string') void navigate(safePath(event.data.url));
+      if (event.data?.type === 'OPEN_SCREEN' && typeof event.data.url === 'string') navigate(safePath(event.data.url));
     };
     container.addEventListener('message', follow);
     return () => container.removeEventListener('message', follow);
-  }, [navigate]);
+  }, []);
   return null;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@ninety/api';
+import { navigate } from '../../lib/router/address';
+import { useAddress } from '../../lib/router/router';
 import { runAction } from '../../lib/run-action';
 import { PaymentAlreadyUsedError, resetGoalAfterPayment } from '../../sync/payments-client';
 import { requestSync } from '../../sync/start-sync';
@@ -36,13 +37,12 @@ async function finishOverride(pending: PendingOverride): Promise<void> {
  * finds no pending override and resets nothing.
  */
 export function usePaymentReturn(): void {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { search } = useAddress();
   useEffect(() => {
-    const back = parsePaymentReturn(location.search);
+    const back = parsePaymentReturn(search);
     if (!back || finishing.has(back.paymentIntentId)) return;
     finishing.add(back.paymentIntentId);
     const pending = matchingOverride(readPendingOverride(), back);
     void (pending ? finishOverride(pending) : Promise.resolve()).finally(() => navigate('/goals', { replace: true }));
-  }, [location.search, navigate]);
+  }, [search]);
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router/links';
 import { Droplet } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { ProgressRing } from '../../components/ui/progress-ring';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router/links';
 import { BellOff, ChevronRight, Droplet, Flag, TriangleAlert, Timer, type LucideIcon } from 'lucide-react';
 import type { NotificationKind } from '@ninety/domain';
 import { Badge } from '../../components/ui/badge';
