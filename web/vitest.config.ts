@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // screens are tested in real Chromium (e2e/).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

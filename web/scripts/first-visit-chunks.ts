@@ -9,6 +9,7 @@
  * visit has already downloaded (index.html preloads it).
  */
 import type { Plugin } from 'vite';
+import { usedImports } from './used-imports';
 
 type CodeSplittingGroup = { name: string; priority: number } & (
   | { tags: ['$initial'] }
@@ -19,26 +20,6 @@ export interface FirstVisitChunks {
   plugin: Plugin;
   /** The groups, to go before any other of `codeSplitting.groups` (they take priority). */
   groups: CodeSplittingGroup[];
-}
-
-interface ModuleGraph {
-  getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-
-/** A workspace package's index re-exports all it has; what a chunk uses of it is found by tree-shaking. */
-const PACKAGE_INDEX = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
-
-/** The modules `root` imports, and theirs, short of a package's index. */
-function staticImports(graph: ModuleGraph, root: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [root];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    if (!PACKAGE_INDEX.test(id)) queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
 }
 
 /**
@@ -52,13 +33,17 @@ export function firstVisitChunks(startScreen: string): FirstVisitChunks {
     plugin: {
       name: 'ninety-first-visit-chunks',
       apply: 'build',
-      buildEnd() {
+      async buildEnd() {
         const ids = [...this.getModuleIds()];
         const screen = ids.find((id) => id.replaceAll('\\', '/').endsWith(`/${startScreen}`));
         // The service worker is built as one file, without the screens.
         const isServiceWorker = !ids.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
         if (!screen && !isServiceWorker) throw new Error(`no ${startScreen} in the build: update web/vite.config.ts`);
-        startScreenModules = screen ? staticImports(this, screen) : new Set();
+        const graph = {
+          getModuleInfo: (id: string) => this.getModuleInfo(id),
+          resolve: async (specifier: string, importer: string) => (await this.resolve(specifier, importer))?.id ?? null,
+        };
+        startScreenModules = screen ? await usedImports(graph, screen) : new Set();
       },
       generateBundle(_options, bundle) {
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
