@@ -1,24 +1,14 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLiveQuery } from './use-live-query';
 import { useStore } from 'zustand';
 import type { RowOf, SyncTable } from '@ninety/api';
-import {
-  currentPlan,
-  toEpochMs,
-  type ChecklistItem,
-  type DerivedStats,
-  type Instant,
-  type Settings,
-  type Workout,
-} from '@ninety/domain';
+import { toEpochMs, type DerivedStats, type Instant, type Settings } from '@ninety/domain';
 import { changesInFlightVersion, changesNotCounted, commitsSoFar, forgetCounted, onChangesInFlight } from './changes-in-flight';
 import { deviceNow } from './device-clock';
 import { getDatabase, recordTables, type RejectionRow } from './database';
 import { browserTimeZone } from './local-settings';
 import { getCursor } from './meta';
-import { listChecklistItems } from './checklist-repo';
 import { readInbox, type Inbox } from './notifications';
-import { latestWaterLogs } from './water-repo';
 import { readSettings } from './settings-repo';
 import { restoreState } from './restore-state';
 import { readStats } from './stats-snapshot';
@@ -84,26 +74,13 @@ export function useRecordCount(table: SyncTable): number | undefined {
   return useLiveQuery(() => recordTables(getDatabase())[table].count(), [table]);
 }
 
-/** The current weekly plan (the newest one), Monday first; undefined while loading. */
-export function useCurrentPlan(): Workout[] | undefined {
-  const workouts = useLiveRecords('workouts');
-  return useMemo(() => workouts && currentPlan(workouts), [workouts]);
-}
 
-/** One goal's check-ins, live (all of them; domain currentCheckIns picks the current lock's). */
-export function useGoalCheckIns(goalId: string) {
-  return useLiveQuery(() => getDatabase().goalCheckIns.where('goalId').equals(goalId).toArray(), [goalId]);
-}
 
 /** Whether this device has pulled from the server at least once (it holds a cursor). */
 export function useHasPulled(): boolean | undefined {
   return useLiveQuery(async () => (await getCursor(getDatabase())) !== undefined, []);
 }
 
-/** The newest water logs of any day, newest first, live. */
-export function useLatestWaterLogs(limit: number) {
-  return useLiveQuery(() => latestWaterLogs(limit), [limit]);
-}
 
 /** The notifications inbox at `now`, live; undefined while loading. */
 export function useInbox(now: Date): Inbox | undefined {
@@ -111,9 +88,4 @@ export function useInbox(now: Date): Inbox | undefined {
   // must not re-read the tables every second.
   const minute = Math.floor(toEpochMs(now) / 60_000);
   return useLiveQuery(() => readInbox(minute * 60_000), [minute]);
-}
-
-/** Every belongings checklist item, live; undefined while loading. */
-export function useChecklistItems(): ChecklistItem[] | undefined {
-  return useLiveQuery(() => listChecklistItems(), []);
 }

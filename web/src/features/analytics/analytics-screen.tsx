@@ -12,7 +12,8 @@ import {
 } from '@ninety/domain';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { useLatestWaterLogs, useLiveRecords, useSettings, useStats } from '../../db/hooks';
+import { useLiveRecords, useSettings, useStats } from '../../db/hooks';
+import { useLatestWaterLogs } from '../../db/screen-hooks';
 import { useWaterToday } from '../../db/water-today';
 import { useNow } from '../../lib/use-now';
 import { comparisonView } from './analytics';

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useInbox } from '../../db/hooks';
 import { markNotificationsRead } from '../../db/notifications';
 import { showAppBadge } from '../../lib/app-badge';
 import { useNow } from '../../lib/use-now';
-import { NotificationsDialog } from './notifications-dialog';
+
+// The list is its own chunk: a first visit shows only the bell, and most visits never open it.
+const NotificationsDialog = lazy(() => import('./notifications-dialog').then((module) => ({ default: module.NotificationsDialog })));
 
 /**
  * The header's bell: a dot with the count while anything is unread; opening the list marks
@@ -14,6 +16,8 @@ export function NotificationsBell() {
   const now = useNow();
   const inbox = useInbox(now);
   const [open, setOpen] = useState(false);
+  // Once opened, the list stays mounted, so that closing it hands the focus back to the bell.
+  const [opened, setOpened] = useState(false);
   // What was read before this opening: entries outside it say "New" for as long as it is open.
   const [seenBefore, setSeenBefore] = useState<ReadonlySet<string>>(new Set());
   const unread = inbox?.unread ?? 0;
@@ -38,6 +42,7 @@ export function NotificationsBell() {
         onClick={() => {
           setSeenBefore(new Set(inbox?.readKeys));
           setOpen(true);
+          setOpened(true);
         }}
       >
         <Bell size={20} aria-hidden="true" />
@@ -47,7 +52,11 @@ export function NotificationsBell() {
           </span>
         )}
       </button>
-      <NotificationsDialog open={open} inbox={inbox} seenBefore={seenBefore} now={now} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationsDialog open={open} inbox={inbox} seenBefore={seenBefore} now={now} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,7 +5,6 @@
  * from a URL.
  */
 import { WATER_QUICK_ADD_OZ } from '@ninety/domain';
-import { logWater } from '../../db/water-repo';
 import { waterLogged } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';
 
@@ -21,5 +20,6 @@ export function takeWaterShortcut(location: Location, history: History): void {
   if (url.pathname !== '/water' || !url.searchParams.has('log')) return;
   history.replaceState(history.state, '', '/water');
   const amount = shortcutAmount(url);
-  if (amount !== null) void runAction(() => logWater(amount), waterLogged(amount));
+  // The store's water code loads only for a launch that logs: most starts do not.
+  if (amount !== null) void runAction(async () => (await import('../../db/water-repo')).logWater(amount), waterLogged(amount));
 }
