@@ -1,12 +1,13 @@
-import { isMutationName, MESSAGES, type MutationArgs, type MutationName, type SyncTable } from '@ninety/api';
+import { MESSAGES, type MutationArgs, type MutationName, type SyncTable } from '@ninety/api';
 import {
-  MUTATION_RULES,
   refusalMessage,
   type ActionTime,
   type Change,
+  type MUTATION_RULES,
   type MutationRules,
   type Queries,
   type RefusalCode,
+  type RuledMutation,
 } from '@ninety/domain';
 import type { Table } from 'dexie';
 import { recordTables, type NinetyDatabase } from './database';
@@ -64,14 +65,19 @@ async function write(db: NinetyDatabase, changes: readonly Change[]): Promise<vo
  */
 export async function applyLocalMutation<Name extends MutationName>(
   db: NinetyDatabase,
-  name: Name,
+  rules: (typeof MUTATION_RULES)[Name],
   args: MutationArgs<Name>,
   at: ActionTime,
 ): Promise<void> {
-  // An outbox row written by another version of the app may name a mutation this one lacks.
-  if (!isMutationName(name)) throw new LocalMutationError(MESSAGES.syncUnknownMutation(name));
-  const rules = MUTATION_RULES[name] as unknown as MutationRules<MutationArgs<Name>, Queries, unknown>;
-  const outcome = rules.decide(await answerQueries(db, rules.reads(args, at)), args, at);
+  const ruled = rules as unknown as MutationRules<MutationArgs<Name>, Queries, unknown>;
+  const outcome = ruled.decide(await answerQueries(db, ruled.reads(args, at)), args, at);
   if ('refused' in outcome) throw new LocalMutationError(refusalMessage(outcome.refused), outcome.refused.code);
   await write(db, outcome.changes);
+}
+
+/** The rules of the mutation an outbox row names, found in the registry (replay-rules.ts). */
+export function queuedRules(registry: typeof MUTATION_RULES, name: string): (typeof MUTATION_RULES)[RuledMutation] {
+  // An outbox row written by another version of the app may name a mutation this one lacks.
+  if (!Object.hasOwn(registry, name)) throw new LocalMutationError(MESSAGES.syncUnknownMutation(name));
+  return registry[name as RuledMutation];
 }

@@ -8,6 +8,7 @@ import { getCursor } from './meta';
 import { logWater } from './water-repo';
 import { saveSettings } from './settings-repo';
 import { AT, sampleRecords, uuid } from '@ninety/api/testing';
+import { replayRules } from './replay-rules';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -27,25 +28,40 @@ function everyTable(): Change[] {
 }
 
 describe('applying a pull', () => {
+  it('asks for the replay rules only at the last page, and only when a change waits', async () => {
+    db = freshDb();
+    const load = vi.fn(replayRules);
+    await applyPull(db, { cursor: 1, reset: false, changes: [serverLog(uuid(1), 8)] }, load);
+    expect(load).not.toHaveBeenCalled();
+
+    await logWater(16, new Date(AT), db);
+    await applyPull(db, { cursor: 2, reset: false, changes: [], remaining: 4 }, load);
+    expect(load).not.toHaveBeenCalled();
+    await applyPull(db, { cursor: 3, reset: true, changes: [serverLog(uuid(1), 8)] }, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    // The reset page replaced the records, and the waiting log was replayed on top.
+    expect((await db.waterLogs.toArray()).map((log) => log.amount).sort()).toEqual([16, 8].sort());
+  });
+
   it('stores the changes and the new cursor', async () => {
     db = freshDb();
-    await applyPull(db, { cursor: 7, reset: false, changes: [serverLog(uuid(1), 8)] });
+    await applyPull(db, { cursor: 7, reset: false, changes: [serverLog(uuid(1), 8)] }, replayRules);
     expect(await db.waterLogs.get(uuid(1))).toEqual({ id: uuid(1), amount: 8, loggedAt: '2026-11-21T08:00:00.000Z' });
     expect(await getCursor(db)).toBe(7);
   });
 
   it('stores a row of every table in its own table', async () => {
     db = freshDb();
-    await applyPull(db, { cursor: 1, reset: false, changes: everyTable() });
+    await applyPull(db, { cursor: 1, reset: false, changes: everyTable() }, replayRules);
     expect(await readAllRecords(db)).toEqual(sampleRecords());
   });
 
   it('deletes on a tombstone of any table and keeps the tombstone', async () => {
     db = freshDb();
     const changes = everyTable();
-    await applyPull(db, { cursor: 1, reset: false, changes });
+    await applyPull(db, { cursor: 1, reset: false, changes }, replayRules);
     const deletes = changes.filter((c) => c.table !== 'settings').map(({ table, id }) => ({ table, id, deleted: true as const }));
-    await applyPull(db, { cursor: 2, reset: false, changes: deletes });
+    await applyPull(db, { cursor: 2, reset: false, changes: deletes }, replayRules);
     const left = await readAllRecords(db);
     for (const table of SYNC_TABLES) expect(left[table]).toHaveLength(table === 'settings' ? sampleRecords().settings.length : 0);
     expect(await db.tombstones.count()).toBe(deletes.length);
@@ -65,7 +81,7 @@ describe('applying a pull', () => {
         { table: 'tasks', id: uuid(4), row: task },
         serverLog(uuid(5), 8),
       ],
-    });
+    }, replayRules);
     expect(await db.waterLogs.toCollection().primaryKeys()).toEqual([uuid(5)]);
     expect(await db.tasks.count()).toBe(0);
     expect(await getCursor(db)).toBe(5);
@@ -79,9 +95,9 @@ describe('applying a pull', () => {
 
   it('replaces everything on reset but keeps what is still pending here', async () => {
     db = freshDb();
-    await applyPull(db, { cursor: 1, reset: false, changes: [serverLog(uuid(6), 8), ...everyTable()] });
+    await applyPull(db, { cursor: 1, reset: false, changes: [serverLog(uuid(6), 8), ...everyTable()] }, replayRules);
     const mine = await logWater(16, new Date('2026-11-21T09:00:00Z'), db);
-    await applyPull(db, { cursor: 3, reset: true, changes: [serverLog(uuid(7), 12)] });
+    await applyPull(db, { cursor: 3, reset: true, changes: [serverLog(uuid(7), 12)] }, replayRules);
     expect((await db.waterLogs.toCollection().primaryKeys()).sort()).toEqual([uuid(7), mine].sort());
     expect(await db.tasks.count()).toBe(0);
     expect(await db.goals.count()).toBe(0);
@@ -95,10 +111,10 @@ describe('applying a pull', () => {
       id: 'dailyTargetOz',
       row: { key: 'dailyTargetOz', value, updatedAt },
     });
-    await applyPull(db, { cursor: 2, reset: false, changes: [setting(90, '2026-11-21T11:00:00.000Z')] });
+    await applyPull(db, { cursor: 2, reset: false, changes: [setting(90, '2026-11-21T11:00:00.000Z')] }, replayRules);
     // The server's value is newer: it wins here too, as it will on the server.
     expect((await db.settings.get('dailyTargetOz'))?.value).toBe(90);
-    await applyPull(db, { cursor: 3, reset: false, changes: [setting(80, '2026-11-21T09:00:00.000Z')] });
+    await applyPull(db, { cursor: 3, reset: false, changes: [setting(80, '2026-11-21T09:00:00.000Z')] }, replayRules);
     // An older value arrives; the pending change made at 10:00 is replayed over it.
     expect((await db.settings.get('dailyTargetOz'))?.value).toBe(100);
   });
@@ -106,15 +122,15 @@ describe('applying a pull', () => {
   it('keeps a record deleted on the server deleted when its pending insert is replayed', async () => {
     db = freshDb();
     const id = await logWater(8, new Date('2026-11-21T09:00:00Z'), db);
-    await applyPull(db, { cursor: 4, reset: false, changes: [{ table: 'waterLogs', id, deleted: true }] });
+    await applyPull(db, { cursor: 4, reset: false, changes: [{ table: 'waterLogs', id, deleted: true }] }, replayRules);
     expect(await db.waterLogs.get(id)).toBeUndefined();
     expect(await db.outbox.count()).toBe(1);
   });
 
   it('brings back a record the server restored (an import), lifting its tombstone', async () => {
     db = freshDb();
-    await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'waterLogs', id: uuid(8), deleted: true }] });
-    await applyPull(db, { cursor: 2, reset: false, changes: [serverLog(uuid(8), 8)] });
+    await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'waterLogs', id: uuid(8), deleted: true }] }, replayRules);
+    await applyPull(db, { cursor: 2, reset: false, changes: [serverLog(uuid(8), 8)] }, replayRules);
     expect(await db.waterLogs.get(uuid(8))).toBeDefined();
     expect(await db.tombstones.count()).toBe(0);
   });

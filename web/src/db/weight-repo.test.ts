@@ -4,7 +4,7 @@ import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { uuid } from '@ninety/api/testing';
-import { logWeight } from './weight-repo';
+import { logWeight, WEIGHT_LOG } from './weight-repo';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -37,8 +37,8 @@ describe('the weight log on the device', () => {
 
   it('stores a replayed entry once', async () => {
     db = freshDb();
-    await applyLocalMutation(db, 'weight.log', { id: uuid(1), weight: 180 }, queuedActionTime(T9.toISOString()));
-    await applyLocalMutation(db, 'weight.log', { id: uuid(1), weight: 190 }, queuedActionTime('2026-11-21T10:00:00.000Z'));
+    await applyLocalMutation(db, WEIGHT_LOG.rules, { id: uuid(1), weight: 180 }, queuedActionTime(T9.toISOString()));
+    await applyLocalMutation(db, WEIGHT_LOG.rules, { id: uuid(1), weight: 190 }, queuedActionTime('2026-11-21T10:00:00.000Z'));
     expect(await db.weights.toArray()).toEqual([{ id: uuid(1), weight: 180, loggedAt: T9.toISOString() }]);
   });
 });

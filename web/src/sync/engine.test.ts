@@ -4,10 +4,13 @@ import { freshDb } from '../test/fresh-db';
 import { FakeSyncServer } from '../test/fake-sync-server';
 import { createSyncEngine } from './engine';
 import { RetryableSyncError } from './api-client';
-import { logWater } from '../db/water-repo';
+import { logWater, WATER_DELETE } from '../db/water-repo';
 import { perform } from '../db/outbox';
 import type { NinetyDatabase } from '../db/database';
 import { sampleQuest } from '@ninety/api/testing';
+import { SETTINGS_UPDATE } from '../db/settings-repo';
+import { QUEST_GENERATE } from '../db/quest-repo';
+import { replayRules } from '../db/replay-rules';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -16,7 +19,7 @@ function setup(options: { batchBytes?: number } = {}) {
   db = freshDb();
   const server = new FakeSyncServer();
   const retries: number[] = [];
-  const engine = createSyncEngine({
+  const engine = createSyncEngine({ loadReplayRules: replayRules,
     db,
     api: server,
     batchBytes: options.batchBytes,
@@ -74,7 +77,7 @@ describe('sync engine', () => {
     const flushing = engine.sync();
     await new Promise((resolve) => setTimeout(resolve, 10));
     let busy = 0;
-    const worker = createSyncEngine({ db, api: server, schedule: () => () => {}, whenBusy: () => void (busy += 1) });
+    const worker = createSyncEngine({ loadReplayRules: replayRules, db, api: server, schedule: () => () => {}, whenBusy: () => void (busy += 1) });
     await worker.sync();
     expect(busy).toBe(1);
     server.gate = null;
@@ -127,7 +130,7 @@ describe('sync engine', () => {
     // A second phone restores what the first one logged.
     const phone = freshDb();
     const statuses: unknown[] = [];
-    const restore = createSyncEngine({ db: phone, api: server, onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)) });
+    const restore = createSyncEngine({ loadReplayRules: replayRules, db: phone, api: server, onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)) });
     await restore.sync();
     expect((await phone.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14]);
     expect(server.pulls.slice(-3)).toEqual([undefined, 3, 6]);
@@ -154,7 +157,7 @@ describe('sync engine', () => {
     };
 
     const phone = freshDb();
-    const restore = createSyncEngine({
+    const restore = createSyncEngine({ loadReplayRules: replayRules,
       db: phone,
       api: server,
       schedule: () => () => {},
@@ -216,9 +219,9 @@ describe('sync engine', () => {
 
   it('carries settings and deletes through the same queue', async () => {
     const { server, engine } = setup();
-    await perform('settings.update', { dailyTargetOz: 100 }, await actionNow(db, at(0)), db);
+    await perform(SETTINGS_UPDATE, { dailyTargetOz: 100 }, await actionNow(db, at(0)), db);
     const id = await logWater(8, at(1), db);
-    await perform('water.delete', { id }, await actionNow(db, at(2)), db);
+    await perform(WATER_DELETE, { id }, await actionNow(db, at(2)), db);
     await engine.sync();
     expect(server.liveLogIds()).toEqual([]);
     expect(server.pushes[0]?.mutations.map((m) => m.name)).toEqual(['settings.update', 'water.log', 'water.delete']);
@@ -246,8 +249,8 @@ describe('sync engine', () => {
   it('records a single change the server can never take as refused, and the queue goes on', async () => {
     const { server, engine } = setup();
     server.maxBodyBytes = 600;
-    await perform('settings.update', { timeZone: 'America/Argentina/ComodRivadavia' }, await actionNow(db, at(0)), db);
-    await perform('quest.generate', { quests: [sampleQuest(1, { description: 'x'.repeat(480) })] }, await actionNow(db, at(1)), db);
+    await perform(SETTINGS_UPDATE, { timeZone: 'America/Argentina/ComodRivadavia' }, await actionNow(db, at(0)), db);
+    await perform(QUEST_GENERATE, { quests: [sampleQuest(1, { description: 'x'.repeat(480) })] }, await actionNow(db, at(1)), db);
     await logWater(8, at(2), db);
     await engine.sync();
     expect(await db.outbox.count()).toBe(0);

@@ -17,7 +17,12 @@ export function requestSync(): Promise<void> {
  * when the page becomes visible again, and on the engine's backoff timer after a failure.
  */
 export function startSync(): SyncEngine {
-  const engine = createSyncEngine({ db: getDatabase(), api: createApiClient(), onStatus: applySyncStatus });
+  const engine = createSyncEngine({
+    db: getDatabase(),
+    api: createApiClient(),
+    onStatus: applySyncStatus,
+    loadReplayRules: async () => (await import('../db/replay-rules')).replayRules(),
+  });
   pageEngine = engine;
   const sync = () => void engine.sync();
   onOutboxWrite(() => {

@@ -41,6 +41,16 @@ export type MutationValue<Name extends RuledMutation> =
   ReturnType<(typeof MUTATION_RULES)[Name]['decide']> extends infer O ? (O extends { value: infer V } ? V : never) : never;
 
 export { taskDueWindowRefusal } from './tasks';
+// Each mutation's rules on their own too, for a device that performs one change without loading
+// every rule (web/src/db/mutation-kind.ts); MUTATION_RULES above is the registry of them.
+export { addChecklistItem, deleteChecklistItem, resetChecklistLocation, setChecklistItem } from './checklist';
+export { achieveGoal, checkInGoal, createGoal } from './goals';
+export { importData } from './import';
+export { completeQuest, startQuest, storeQuestRound } from './quests';
+export { updateSettings } from './settings';
+export { completeTask, createTask } from './tasks';
+export { deleteWater, logWater } from './water';
+export { completeStretch, completeWorkout, logWeight, storeWorkoutPlan } from './workouts';
 export { defineMutation, type Change, type MutationRules, type Outcome } from './decision';
 export { heldRow, type Answers, type Held, type Known, type Queries, type QuerySpec, type RecordTable, type Register, type RowIn } from './reads';
 export * from './refusals';
