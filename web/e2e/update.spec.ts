@@ -80,6 +80,8 @@ test('version 1 queues changes offline; version 2 is served; after Reload every 
 
   // A form holds unsaved input: Reload waits for it rather than lose it.
   await page.getByRole('link', { name: 'Settings' }).click();
+  // Water has a Daily Target field too, on screen until Settings has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
   await page.getByLabel('Daily Target').fill('100');
   await expect(page.getByTestId('settings-state')).toHaveText('Unsaved changes');
   await banner.getByRole('button', { name: 'Reload' }).click();
