@@ -5,7 +5,6 @@
  * input. Changes still queued are delivered by the new version: the outbox survives the reload
  * and any Dexie upgrade, and the server takes each (client, seq) once.
  */
-import { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 import { syncStatusStore } from '../sync/status-store';
 import { hasUnsavedInput } from './unsaved-input';
@@ -20,39 +19,35 @@ interface AppUpdateState {
 
 export const useAppUpdate = create<AppUpdateState>(() => ({ ready: false, heldByUnsavedInput: false, reloading: false }));
 
-const HOUR_MS = 60 * 60 * 1000;
-let workbox: Workbox | undefined;
 let reloadChosen = false;
 
-/** Registers the service worker and looks for a new version now and then. */
+/** Whether this page chose Reload: the new version's taking over then reloads it. */
+export const reloadWasChosen = (): boolean => reloadChosen;
+
+/**
+ * Registers the service worker. Where a version is installed, a new one can come: update-watch.ts
+ * (with workbox-window) follows the registration. A first visit has nothing to update: the
+ * browser registers the worker alone, and the watch loads once the worker has installed and taken
+ * the page, from its cache.
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  workbox = wb;
-  wb.addEventListener('waiting', () => useAppUpdate.setState({ ready: true }));
-  wb.addEventListener('controlling', (event) => {
-    if (reloadChosen) window.location.reload();
-    // Another tab chose Reload: this page runs the old code under the new worker until it
-    // reloads too, which it leaves to the user. The very first install is no update.
-    else if (event.isUpdate || event.isExternal) useAppUpdate.setState({ ready: true });
-  });
-  const registered = wb.register({ immediate: true }).catch((error: unknown) => {
-    console.warn('Service worker registration failed', error);
-    return undefined;
-  });
-  // A home-screen app may stay open for days: look again when it comes back or goes online.
-  const check = async () => {
-    const registration = await registered;
-    await registration?.update().catch(() => undefined);
-    // workbox-window follows only the first update found long after registering; a later one
-    // is seen here once it waits.
-    if (registration?.waiting && navigator.serviceWorker.controller) useAppUpdate.setState({ ready: true });
+  let watching = false;
+  const watch = () => {
+    if (watching) return;
+    watching = true;
+    void import('./update-watch').then((module) => module.watchForUpdates());
   };
-  window.addEventListener('online', () => void check());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void check();
-  });
-  setInterval(() => void check(), HOUR_MS);
+  if (navigator.serviceWorker.controller) {
+    watch();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', watch, { once: true });
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    // Installed already, yet not in control: a reload that bypassed the worker.
+    .then((registration) => registration.active && watch())
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
 
 /** Resolves once this page is not in the middle of pushing or pulling. */
@@ -77,7 +72,8 @@ export async function reloadForUpdate(): Promise<void> {
   await flushFinished();
   const registration = await navigator.serviceWorker.getRegistration();
   reloadChosen = true;
-  // Waiting: it takes over and "controlling" reloads. Already in control (another tab): reload.
-  if (registration?.waiting && workbox) workbox.messageSkipWaiting();
+  // Waiting: told to skip waiting (sw.ts), it takes over and "controlling" reloads (update-watch.ts).
+  // Already in control (another tab chose Reload): reload.
+  if (registration?.waiting) registration.waiting.postMessage({ type: 'SKIP_WAITING' });
   else window.location.reload();
 }
