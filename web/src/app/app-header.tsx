@@ -1,5 +1,5 @@
 import { Link } from '../lib/router/links';
-import { Settings } from 'lucide-react';
+import { Settings } from '../components/ui/icons';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { SyncIndicator } from './sync-indicator';
 

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '../components/ui/icons';
 import { useRejections } from '../db/hooks';
 import { clearRejection } from '../db/sync-state';
 import { getDatabase } from '../db/database';

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../components/ui/icons';
 import { reloadForUpdate, useAppUpdate } from '../lib/app-update';
 import { useUnsavedInput } from '../lib/unsaved-input';
 

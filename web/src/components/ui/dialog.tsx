@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
-import { X } from 'lucide-react';
+import { X } from './icons';
 
 interface DialogProps {
   open: boolean;

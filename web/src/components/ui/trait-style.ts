@@ -1,8 +1,8 @@
-import { CalendarCheck, Crosshair, Dumbbell, Megaphone, Shield, Wallet, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Crosshair, Dumbbell, Megaphone, Shield, Wallet, type IconComponent } from './icons';
 import { normalizeTraitName, type TraitName } from '@ninety/domain';
 
 export interface TraitStyle {
-  icon: LucideIcon;
+  icon: IconComponent;
   /** The trait's own colour, for its icon and bar; its name is always written beside them. */
   color: string;
 }

@@ -1,4 +1,4 @@
-import { LocateFixed, Navigation, RefreshCw } from 'lucide-react';
+import { LocateFixed, Navigation, RefreshCw } from '../../components/ui/icons';
 import { Card } from '../../components/ui/card';
 import type { Geolocation } from './use-geolocation';
 

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router/links';
-import { Droplet } from 'lucide-react';
+import { Droplet } from '../../components/ui/icons';
 import { Card } from '../../components/ui/card';
 import { ProgressRing } from '../../components/ui/progress-ring';
 import type { WaterTodayView } from '../../db/water-today';

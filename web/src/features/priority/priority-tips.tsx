@@ -1,4 +1,4 @@
-import { Lightbulb } from 'lucide-react';
+import { Lightbulb } from '../../components/ui/icons';
 
 /** The tips box under the task list. */
 export function PriorityTips() {
