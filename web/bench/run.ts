@@ -19,7 +19,9 @@ const browser = await launch();
 try {
   const empty = await startAppServer();
   try {
-    print('first-load-js', (await firstLoadJs(empty.url)).kB, 'kB');
+    const firstLoad = await firstLoadJs(empty.url);
+    console.info(`first-load-js files: ${firstLoad.files.map((file) => `${file.path} ${file.kB.toFixed(1)} kB`).join(', ')}`);
+    print('first-load-js', firstLoad.kB, 'kB');
     print('tap-to-screen-p95', await withPhonePage(browser, (page) => tapToScreen(page, empty.url)), 'ms');
   } finally {
     await empty.stop();
