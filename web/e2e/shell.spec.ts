@@ -104,9 +104,9 @@ test('icons are drawn from one sprite file, cached for good', async ({ page, req
   const use = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Water' }).locator('svg use');
   const href = await use.getAttribute('href');
   expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#droplet$/);
-  // The symbol's drawing is what the nav entry shows: it takes the size of the icon.
-  const box = await use.boundingBox();
-  expect(box?.width).toBeGreaterThan(10);
+  // Once the sprite has arrived, the symbol's drawing is what the nav entry shows: it takes the
+  // size of the icon (a symbol the sprite lacks draws nothing, and has no size).
+  await expect.poll(async () => (await use.boundingBox())?.width ?? 0).toBeGreaterThan(10);
   const sprite = await request.get(href!.split('#')[0]!);
   expect(sprite.status()).toBe(200);
   expect(sprite.headers()['content-type']).toContain('image/svg+xml');
