@@ -31,7 +31,8 @@ export class Device {
     this.db = new NinetyDatabase(`sim-${name}-${counter}-${Math.random().toString(36).slice(2)}`);
     // Small pages, so every run's pulls cross page boundaries under the same faults.
     const api = createApiClient((input, init) => this.fetch(String(input), init), 'http://sim', () => this.clock().getTime(), SIM_PULL_PAGE);
-    this.engine = createSyncEngine({ loadReplayRules: replayRules,
+    this.engine = createSyncEngine({
+      loadReplayRules: replayRules,
       db: this.db,
       api,
       // The test decides when a device syncs; a retry timer would run on its own.

@@ -187,7 +187,8 @@ describe('named cases against the real server', () => {
     v1.close();
 
     const db = new phone.NinetyDatabase(name);
-    const engine = phone.createSyncEngine({ loadReplayRules: phone.replayRules,
+    const engine = phone.createSyncEngine({
+      loadReplayRules: phone.replayRules,
       db,
       api: phone.createApiClient((url, init) => world.request(String(url), init), 'http://sim', () => world.now),
       schedule: () => () => {},
@@ -202,7 +203,7 @@ describe('named cases against the real server', () => {
       }
       return answer;
     }, 'http://sim', () => world.now);
-    await phone.createSyncEngine({ loadReplayRules: phone.replayRules, db, api: lossy, schedule: () => () => {} }).sync();
+    await phone.createSyncEngine({ db, api: lossy, loadReplayRules: phone.replayRules, schedule: () => () => {} }).sync();
     await engine.sync();
     expect(serverLogs()).toEqual([{ ...log, loggedAt: at }]);
     expect(lastSeq('upgraded-phone')).toBe(2);

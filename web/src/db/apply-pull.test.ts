@@ -40,7 +40,7 @@ describe('applying a pull', () => {
     await applyPull(db, { cursor: 3, reset: true, changes: [serverLog(uuid(1), 8)] }, load);
     expect(load).toHaveBeenCalledTimes(1);
     // The reset page replaced the records, and the waiting log was replayed on top.
-    expect((await db.waterLogs.toArray()).map((log) => log.amount).sort()).toEqual([16, 8].sort());
+    expect((await db.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 16]);
   });
 
   it('stores the changes and the new cursor', async () => {

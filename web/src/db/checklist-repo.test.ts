@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
-import { addChecklistItem, CHECKLIST_ADD, CHECKLIST_RESET_LOCATION, CHECKLIST_SET, ChecklistInputError, deleteChecklistItem, listChecklistItems, resetChecklistLocation, setChecklistItemChecked, type NewChecklistItem } from './checklist-repo';
+import {
+  addChecklistItem,
+  CHECKLIST_ADD,
+  CHECKLIST_RESET_LOCATION,
+  CHECKLIST_SET,
+  ChecklistInputError,
+  deleteChecklistItem,
+  listChecklistItems,
+  resetChecklistLocation,
+  setChecklistItemChecked,
+  type NewChecklistItem,
+} from './checklist-repo';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';

@@ -19,7 +19,8 @@ function setup(options: { batchBytes?: number } = {}) {
   db = freshDb();
   const server = new FakeSyncServer();
   const retries: number[] = [];
-  const engine = createSyncEngine({ loadReplayRules: replayRules,
+  const engine = createSyncEngine({
+    loadReplayRules: replayRules,
     db,
     api: server,
     batchBytes: options.batchBytes,
@@ -77,7 +78,7 @@ describe('sync engine', () => {
     const flushing = engine.sync();
     await new Promise((resolve) => setTimeout(resolve, 10));
     let busy = 0;
-    const worker = createSyncEngine({ loadReplayRules: replayRules, db, api: server, schedule: () => () => {}, whenBusy: () => void (busy += 1) });
+    const worker = createSyncEngine({ db, api: server, loadReplayRules: replayRules, schedule: () => () => {}, whenBusy: () => void (busy += 1) });
     await worker.sync();
     expect(busy).toBe(1);
     server.gate = null;
@@ -130,7 +131,7 @@ describe('sync engine', () => {
     // A second phone restores what the first one logged.
     const phone = freshDb();
     const statuses: unknown[] = [];
-    const restore = createSyncEngine({ loadReplayRules: replayRules, db: phone, api: server, onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)) });
+    const restore = createSyncEngine({ db: phone, api: server, loadReplayRules: replayRules, onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)) });
     await restore.sync();
     expect((await phone.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14]);
     expect(server.pulls.slice(-3)).toEqual([undefined, 3, 6]);
@@ -157,7 +158,8 @@ describe('sync engine', () => {
     };
 
     const phone = freshDb();
-    const restore = createSyncEngine({ loadReplayRules: replayRules,
+    const restore = createSyncEngine({
+      loadReplayRules: replayRules,
       db: phone,
       api: server,
       schedule: () => () => {},
