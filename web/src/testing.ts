@@ -7,7 +7,6 @@ export { NinetyDatabase } from './db/database';
 export { perform, ValidationError } from './db/outbox';
 export { LocalMutationError } from './db/apply-mutation';
 export { readAllRecords } from './db/all-records';
-export { replayRules } from './db/replay-rules';
 export { readSettings } from './db/local-settings';
 export { getClientId, getCursor } from './db/meta';
 export { logWater, undoWaterLog } from './db/water-repo';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { instantInRange } from '@ninety/domain';
+import { instantInRange, strictBody } from '@ninety/domain';
 import { MESSAGES } from './messages';
 
 // The record fields' blocks are the domain's (records/fields.ts); bodies reuse them.
@@ -10,6 +10,7 @@ export {
   numberIn,
   OnOffSchema,
   RecordIdSchema,
+  strictBody,
   strictRow,
   textIn,
   trimmedText,
@@ -17,14 +18,6 @@ export {
   wholeNumberIn,
   type TextMessages,
 } from '@ninety/domain';
-
-/** A request body: a JSON object with exactly the listed fields, unknown ones refused. */
-export function strictBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? MESSAGES.unknownField(issue.keys) : MESSAGES.bodyNotObject,
-  });
-}
 
 /** An ISO date-time with an explicit zone, in the range the records hold. */
 export const zonedInstant = (label: string, format: string) =>

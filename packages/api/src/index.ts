@@ -52,5 +52,4 @@ export * from './routes/export';
 export * from './routes/health';
 export * from './routes/push';
 export * from './records';
-export * from './mutations';
 export * from './sync';

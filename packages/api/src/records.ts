@@ -4,7 +4,7 @@
  * the import checks each row of a file with them, so neither path lets in a record the app
  * itself could not have written.
  */
-import { ROW_SCHEMAS, type StoredRecords } from '@ninety/domain';
+import { ROW_SCHEMAS, rowKey, type StoredRecords } from '@ninety/domain';
 import { firstIssueWithPath } from './errors';
 import { MESSAGES } from './messages';
 import type { Change, SyncTable } from './sync';
@@ -12,12 +12,8 @@ import type { Change, SyncTable } from './sync';
 /** The record type one table holds. */
 export type RowOf<Table extends SyncTable> = StoredRecords[Table][number];
 
-export { ROW_SCHEMAS };
+export { ROW_SCHEMAS, rowKey };
 
-/** A row's key within its table: settings are keyed by setting name, everything else by id. */
-export function rowKey<Table extends SyncTable>(table: Table, row: RowOf<Table>): string {
-  return table === 'settings' ? (row as RowOf<'settings'>).key : (row as { id: string }).id;
-}
 
 /** A pulled change whose row has been checked: a valid record of its table, or a tombstone. */
 export type ParsedChange =

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { OccurredAtSchema, strictBody } from './fields';
+import { SYNC_TABLES, type SyncTable } from '@ninety/domain';
 import { MESSAGES } from './messages';
 
 /**
@@ -92,25 +93,7 @@ export type PushResponse = z.infer<typeof PushResponseSchema>;
 export const PushGapSchema = z.object({ message: z.string(), expectedSeq: z.number() });
 export type PushGap = z.infer<typeof PushGapSchema>;
 
-/**
- * Tables a pull can carry, by their wire name: the keys of the domain's StoredRecords (records/
- * holds each table's row schema). The same names head the tables of an export file.
- */
-export const SYNC_TABLES = [
-  'waterLogs',
-  'tasks',
-  'quests',
-  'workouts',
-  'workoutCompletions',
-  'stretchCompletions',
-  'weights',
-  'goals',
-  'goalCheckIns',
-  'goalResets',
-  'checklistItems',
-  'settings',
-] as const;
-export type SyncTable = (typeof SYNC_TABLES)[number];
+export { SYNC_TABLES, type SyncTable };
 
 export const ChangeSchema = z.object({
   table: z.enum(SYNC_TABLES),

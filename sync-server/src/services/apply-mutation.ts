@@ -1,14 +1,14 @@
-import type { MutationArgs, MutationName } from '@ninety/api';
 import { MESSAGES } from '@ninety/api';
 import {
-  MUTATION_RULES,
+  MUTATIONS,
   REFUSALS,
   refusalMessage,
   type ActionTime,
+  type AnyMutation,
   type Change,
-  type MutationRules,
+  type MutationArgs,
+  type MutationName,
   type MutationValue,
-  type Queries,
 } from '@ninety/domain';
 import type { Db } from '../db/open';
 import { deleteRecord, putRecord } from '../db/records-repo';
@@ -30,7 +30,7 @@ function write(db: Db, change: Change): void {
 }
 
 /**
- * Applies a mutation by its rules (packages/domain/src/mutations), in the caller's transaction:
+ * Applies a mutation (packages/domain/src/mutations), in the caller's transaction:
  * reads what the rules ask, writes the changes they decide, or throws their refusal. The REST
  * routes and the sync push both come here, so a replayed change lands exactly as if posted.
  */
@@ -40,14 +40,14 @@ export function applyMutation<Name extends MutationName>(
   args: MutationArgs<Name>,
   at: ActionTime,
 ): MutationValue<Name> {
-  const rules = MUTATION_RULES[name] as unknown as MutationRules<MutationArgs<Name>, Queries, MutationValue<Name>>;
-  const outcome = rules.decide(answerQueries(db, rules.reads(args, at)), args, at);
+  const mutation: AnyMutation = MUTATIONS[name];
+  const outcome = mutation.decide(answerQueries(db, mutation.reads(args, at)), args, at);
   if ('refused' in outcome) {
     const { code } = outcome.refused;
     throw new ServiceError(REFUSALS[code].kind, refusalMessage(outcome.refused), code);
   }
   for (const change of outcome.changes) write(db, change);
-  return outcome.value;
+  return outcome.value as MutationValue<Name>;
 }
 
 /**

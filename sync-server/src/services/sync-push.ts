@@ -3,17 +3,15 @@ import type {
   PushBodySchema} from '@ninety/api';
 import {
   firstIssueMessage,
-  isMutationName,
   MESSAGES,
-  MUTATION_ARGS,
   MutationEnvelopeSchema,
   SCHEMA_VERSION,
   seqOf,
-  type MutationName,
   type MutationResult,
   type PushGap,
   type PushResponse,
 } from '@ninety/api';
+import { isMutationName, MUTATIONS, type MutationName } from '@ninety/domain';
 import type { Db } from '../db/open';
 import { lastSeqOf, recordRejection, rejectionOf, setLastSeq } from '../db/sync-repo';
 import { actionTime, type ActionTime } from './action-time';
@@ -54,7 +52,7 @@ function applyQueued(db: Db, raw: unknown, now: Date): Rejection | null {
   if (!envelope.success) return { message: firstIssueMessage(envelope.error) };
   const mutation = envelope.data;
   if (!isMutationName(mutation.name)) return { message: MESSAGES.syncUnknownMutation(mutation.name) };
-  const parsed = MUTATION_ARGS[mutation.name].safeParse(mutation.args);
+  const parsed = MUTATIONS[mutation.name].args.safeParse(mutation.args);
   if (!parsed.success) return { message: firstIssueMessage(parsed.error) };
   try {
     // A nested transaction is a savepoint: a refused mutation leaves no half-write behind.

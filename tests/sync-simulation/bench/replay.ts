@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiClient, createSyncEngine, logWater, NinetyDatabase, replayRules } from '@ninety/web/testing';
+import { createApiClient, createSyncEngine, logWater, NinetyDatabase } from '@ninety/web/testing';
 
 const MUTATIONS = 1000;
 const serverDir = fileURLToPath(new URL('../../../sync-server/', import.meta.url));
@@ -49,7 +49,7 @@ async function offlineDevice(name: string, url: string, batchSize: number) {
     requests += 1;
     return fetch(input, init);
   }, url);
-  const engine = createSyncEngine({ db, api, batchSize, loadReplayRules: replayRules, schedule: () => () => {} });
+  const engine = createSyncEngine({ db, api, batchSize, schedule: () => () => {} });
   return { db, engine, requests: () => requests };
 }
 

@@ -1,4 +1,4 @@
-import { createApiClient, createSyncEngine, NinetyDatabase, replayRules, type SyncEngine } from '@ninety/web/testing';
+import { createApiClient, createSyncEngine, NinetyDatabase, type SyncEngine } from '@ninety/web/testing';
 import type { World } from './world';
 
 export type Fault = 'none' | 'drop-response' | 'duplicate-delivery';
@@ -32,7 +32,6 @@ export class Device {
     // Small pages, so every run's pulls cross page boundaries under the same faults.
     const api = createApiClient((input, init) => this.fetch(String(input), init), 'http://sim', () => this.clock().getTime(), SIM_PULL_PAGE);
     this.engine = createSyncEngine({
-      loadReplayRules: replayRules,
       db: this.db,
       api,
       // The test decides when a device syncs; a retry timer would run on its own.

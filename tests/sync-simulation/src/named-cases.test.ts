@@ -188,7 +188,6 @@ describe('named cases against the real server', () => {
 
     const db = new phone.NinetyDatabase(name);
     const engine = phone.createSyncEngine({
-      loadReplayRules: phone.replayRules,
       db,
       api: phone.createApiClient((url, init) => world.request(String(url), init), 'http://sim', () => world.now),
       schedule: () => () => {},
@@ -203,7 +202,7 @@ describe('named cases against the real server', () => {
       }
       return answer;
     }, 'http://sim', () => world.now);
-    await phone.createSyncEngine({ db, api: lossy, loadReplayRules: phone.replayRules, schedule: () => () => {} }).sync();
+    await phone.createSyncEngine({ db, api: lossy, schedule: () => () => {} }).sync();
     await engine.sync();
     expect(serverLogs()).toEqual([{ ...log, loggedAt: at }]);
     expect(lastSeq('upgraded-phone')).toBe(2);

@@ -1,19 +1,18 @@
-import { createRandom, MUTATION_RULES } from '@ninety/domain';
+import { createRandom, MUTATIONS } from '@ninety/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { readAllRecords } from './all-records';
 import { applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
 import { checkInGoal, createGoal } from './goal-repo';
-import { applyLocalMutation, queuedRules } from './apply-mutation';
+import { applyLocalMutation, queuedMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { completeQuest, generateQuests, startQuest } from './quest-repo';
-import { saveSettings, SETTINGS_UPDATE } from './settings-repo';
+import { saveSettings } from './settings-repo';
 import { completeTask, createTask } from './task-repo';
 import { logWater, undoWaterLog } from './water-repo';
 import { logWeight } from './weight-repo';
 import { completeStretch, completeWorkout, generateWorkoutPlan } from './workout-repo';
-import { replayRules } from './replay-rules';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -38,18 +37,18 @@ describe('local mutators', () => {
     await checkInGoal(goalId, 'Ran 5 km', at(12), db);
     const before = await readAllRecords(db);
 
-    await applyPull(db, { cursor: 1, reset: false, changes: [] }, replayRules);
-    await applyPull(db, { cursor: 2, reset: false, changes: [] }, replayRules);
+    await applyPull(db, { cursor: 1, reset: false, changes: [] });
+    await applyPull(db, { cursor: 2, reset: false, changes: [] });
 
     expect(await readAllRecords(db)).toEqual(before);
     expect(await db.outbox.count()).toBe(13);
   });
 
   it('refuses a queued mutation this version does not know', () => {
-    expect(() => queuedRules(MUTATION_RULES, 'goal.override')).toThrow('Unknown mutation: goal.override');
+    expect(() => queuedMutation('goal.override')).toThrow('Unknown mutation: goal.override');
   });
 
-  it('replays what waits on a pull with rules loaded for it, past a change this version does not know', async () => {
+  it('replays what waits on a pull, past a change this version does not know', async () => {
     db = freshDb();
     await logWater(16, at(1), db);
     // Queued by another version of the app, in an earlier visit.
@@ -58,7 +57,7 @@ describe('local mutators', () => {
     const pulled = { id: '0190f0a0-0000-7000-8000-0000000000aa', amount: 8, loggedAt: at(0).toISOString() };
 
     // A first restore: the server's records replace what is held, and the pending log comes back on top.
-    await applyPull(db, { cursor: 1, reset: true, changes: [{ table: 'waterLogs', id: pulled.id, row: pulled }] }, replayRules);
+    await applyPull(db, { cursor: 1, reset: true, changes: [{ table: 'waterLogs', id: pulled.id, row: pulled }] });
 
     expect((await db.waterLogs.orderBy('loggedAt').toArray()).map((log) => log.amount)).toEqual([8, 16]);
   });
@@ -86,11 +85,11 @@ describe('the time rules on the device, as on the server (ADR 9)', () => {
       cursor: 2,
       reset: false,
       changes: [{ table: 'settings', id: 'dailyTargetOz', deleted: true, deletedAt: at(10).toISOString() }],
-    }, replayRules);
+    });
     expect(await db.settings.get('dailyTargetOz')).toBeUndefined();
-    await applyLocalMutation(db, SETTINGS_UPDATE.rules, { dailyTargetOz: 200 }, queuedActionTime(at(5).toISOString()));
+    await applyLocalMutation(db, MUTATIONS['settings.update'], { dailyTargetOz: 200 }, queuedActionTime(at(5).toISOString()));
     expect(await db.settings.get('dailyTargetOz')).toBeUndefined();
-    await applyLocalMutation(db, SETTINGS_UPDATE.rules, { dailyTargetOz: 96 }, queuedActionTime(at(15).toISOString()));
+    await applyLocalMutation(db, MUTATIONS['settings.update'], { dailyTargetOz: 96 }, queuedActionTime(at(15).toISOString()));
     expect(await db.settings.get('dailyTargetOz')).toEqual({ key: 'dailyTargetOz', value: 96, updatedAt: at(15).toISOString() });
     expect(await db.tombstones.get(['settings', 'dailyTargetOz'])).toBeUndefined();
   });

@@ -1,14 +1,5 @@
-import { MESSAGES, type MutationArgs, type MutationName, type SyncTable } from '@ninety/api';
-import {
-  refusalMessage,
-  type ActionTime,
-  type Change,
-  type MUTATION_RULES,
-  type MutationRules,
-  type Queries,
-  type RefusalCode,
-  type RuledMutation,
-} from '@ninety/domain';
+import { MESSAGES, type SyncTable } from '@ninety/api';
+import { isMutationName, MUTATIONS, refusalMessage, type ActionTime, type AnyMutation, type Change, type RefusalCode } from '@ninety/domain';
 import type { Table } from 'dexie';
 import { recordTables, type NinetyDatabase } from './database';
 import { answerQueries } from './mutation-reads';
@@ -61,23 +52,18 @@ async function write(db: NinetyDatabase, changes: readonly Change[]): Promise<vo
  * Applies a mutation to the local records by the same rules the server applies
  * (packages/domain/src/mutations), inside the caller's transaction: reads what the rules ask,
  * writes what they decide, or throws their refusal. It runs for a new action and again on
- * every pull while the mutation is pending; the rules make that idempotent.
+ * every pull while the mutation is pending; the rules make that idempotent. `args` have passed
+ * the mutation's schema.
  */
-export async function applyLocalMutation<Name extends MutationName>(
-  db: NinetyDatabase,
-  rules: (typeof MUTATION_RULES)[Name],
-  args: MutationArgs<Name>,
-  at: ActionTime,
-): Promise<void> {
-  const ruled = rules as unknown as MutationRules<MutationArgs<Name>, Queries, unknown>;
-  const outcome = ruled.decide(await answerQueries(db, ruled.reads(args, at)), args, at);
+export async function applyLocalMutation(db: NinetyDatabase, mutation: AnyMutation, args: unknown, at: ActionTime): Promise<void> {
+  const outcome = mutation.decide(await answerQueries(db, mutation.reads(args, at)), args, at);
   if ('refused' in outcome) throw new LocalMutationError(refusalMessage(outcome.refused), outcome.refused.code);
   await write(db, outcome.changes);
 }
 
-/** The rules of the mutation an outbox row names, found in the registry (replay-rules.ts). */
-export function queuedRules(registry: typeof MUTATION_RULES, name: string): (typeof MUTATION_RULES)[RuledMutation] {
+/** The mutation an outbox row names. */
+export function queuedMutation(name: string): AnyMutation {
   // An outbox row written by another version of the app may name a mutation this one lacks.
-  if (!Object.hasOwn(registry, name)) throw new LocalMutationError(MESSAGES.syncUnknownMutation(name));
-  return registry[name as RuledMutation];
+  if (!isMutationName(name)) throw new LocalMutationError(MESSAGES.syncUnknownMutation(name));
+  return MUTATIONS[name];
 }

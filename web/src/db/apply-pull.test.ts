@@ -8,7 +8,6 @@ import { getCursor } from './meta';
 import { logWater } from './water-repo';
 import { saveSettings } from './settings-repo';
 import { AT, sampleRecords, uuid } from '@ninety/api/testing';
-import { replayRules } from './replay-rules';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -16,7 +15,7 @@ afterEach(async () => db?.delete());
 const serverLog = (id: string, amount: number): Change => ({
   table: 'waterLogs',
   id,
-  row: { id, amount, loggedAt: '2026-11-21T08:00:00.000Z' },
+  row: { id, amount, loggedAt: '2026-11-21T08:00:00.000Z' }
 });
 
 /** Every sample record of every table as pulled changes. */
@@ -28,40 +27,35 @@ function everyTable(): Change[] {
 }
 
 describe('applying a pull', () => {
-  it('asks for the replay rules only at the last page, and only when a change waits', async () => {
+  it('replays what waits only after the last page, on top of a reset', async () => {
     db = freshDb();
-    const load = vi.fn(replayRules);
-    await applyPull(db, { cursor: 1, reset: false, changes: [serverLog(uuid(1), 8)] }, load);
-    expect(load).not.toHaveBeenCalled();
-
     await logWater(16, new Date(AT), db);
-    await applyPull(db, { cursor: 2, reset: false, changes: [], remaining: 4 }, load);
-    expect(load).not.toHaveBeenCalled();
-    await applyPull(db, { cursor: 3, reset: true, changes: [serverLog(uuid(1), 8)] }, load);
-    expect(load).toHaveBeenCalledTimes(1);
-    // The reset page replaced the records, and the waiting log was replayed on top.
-    expect((await db.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 16]);
+    // A reset's first page replaces the records; the waiting log is not replayed until the last.
+    await applyPull(db, { cursor: 2, reset: true, changes: [serverLog(uuid(1), 8)], remaining: 4 });
+    expect((await db.waterLogs.toArray()).map((log) => log.amount)).toEqual([8]);
+    await applyPull(db, { cursor: 3, reset: false, changes: [serverLog(uuid(2), 12)] });
+    expect((await db.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 12, 16]);
   });
 
   it('stores the changes and the new cursor', async () => {
     db = freshDb();
-    await applyPull(db, { cursor: 7, reset: false, changes: [serverLog(uuid(1), 8)] }, replayRules);
+    await applyPull(db, { cursor: 7, reset: false, changes: [serverLog(uuid(1), 8)] });
     expect(await db.waterLogs.get(uuid(1))).toEqual({ id: uuid(1), amount: 8, loggedAt: '2026-11-21T08:00:00.000Z' });
     expect(await getCursor(db)).toBe(7);
   });
 
   it('stores a row of every table in its own table', async () => {
     db = freshDb();
-    await applyPull(db, { cursor: 1, reset: false, changes: everyTable() }, replayRules);
+    await applyPull(db, { cursor: 1, reset: false, changes: everyTable() });
     expect(await readAllRecords(db)).toEqual(sampleRecords());
   });
 
   it('deletes on a tombstone of any table and keeps the tombstone', async () => {
     db = freshDb();
     const changes = everyTable();
-    await applyPull(db, { cursor: 1, reset: false, changes }, replayRules);
+    await applyPull(db, { cursor: 1, reset: false, changes });
     const deletes = changes.filter((c) => c.table !== 'settings').map(({ table, id }) => ({ table, id, deleted: true as const }));
-    await applyPull(db, { cursor: 2, reset: false, changes: deletes }, replayRules);
+    await applyPull(db, { cursor: 2, reset: false, changes: deletes });
     const left = await readAllRecords(db);
     for (const table of SYNC_TABLES) expect(left[table]).toHaveLength(table === 'settings' ? sampleRecords().settings.length : 0);
     expect(await db.tombstones.count()).toBe(deletes.length);
@@ -81,7 +75,7 @@ describe('applying a pull', () => {
         { table: 'tasks', id: uuid(4), row: task },
         serverLog(uuid(5), 8),
       ],
-    }, replayRules);
+    });
     expect(await db.waterLogs.toCollection().primaryKeys()).toEqual([uuid(5)]);
     expect(await db.tasks.count()).toBe(0);
     expect(await getCursor(db)).toBe(5);
@@ -95,9 +89,9 @@ describe('applying a pull', () => {
 
   it('replaces everything on reset but keeps what is still pending here', async () => {
     db = freshDb();
-    await applyPull(db, { cursor: 1, reset: false, changes: [serverLog(uuid(6), 8), ...everyTable()] }, replayRules);
+    await applyPull(db, { cursor: 1, reset: false, changes: [serverLog(uuid(6), 8), ...everyTable()] });
     const mine = await logWater(16, new Date('2026-11-21T09:00:00Z'), db);
-    await applyPull(db, { cursor: 3, reset: true, changes: [serverLog(uuid(7), 12)] }, replayRules);
+    await applyPull(db, { cursor: 3, reset: true, changes: [serverLog(uuid(7), 12)] });
     expect((await db.waterLogs.toCollection().primaryKeys()).sort()).toEqual([uuid(7), mine].sort());
     expect(await db.tasks.count()).toBe(0);
     expect(await db.goals.count()).toBe(0);
@@ -111,10 +105,10 @@ describe('applying a pull', () => {
       id: 'dailyTargetOz',
       row: { key: 'dailyTargetOz', value, updatedAt },
     });
-    await applyPull(db, { cursor: 2, reset: false, changes: [setting(90, '2026-11-21T11:00:00.000Z')] }, replayRules);
+    await applyPull(db, { cursor: 2, reset: false, changes: [setting(90, '2026-11-21T11:00:00.000Z')] });
     // The server's value is newer: it wins here too, as it will on the server.
     expect((await db.settings.get('dailyTargetOz'))?.value).toBe(90);
-    await applyPull(db, { cursor: 3, reset: false, changes: [setting(80, '2026-11-21T09:00:00.000Z')] }, replayRules);
+    await applyPull(db, { cursor: 3, reset: false, changes: [setting(80, '2026-11-21T09:00:00.000Z')] });
     // An older value arrives; the pending change made at 10:00 is replayed over it.
     expect((await db.settings.get('dailyTargetOz'))?.value).toBe(100);
   });
@@ -122,15 +116,15 @@ describe('applying a pull', () => {
   it('keeps a record deleted on the server deleted when its pending insert is replayed', async () => {
     db = freshDb();
     const id = await logWater(8, new Date('2026-11-21T09:00:00Z'), db);
-    await applyPull(db, { cursor: 4, reset: false, changes: [{ table: 'waterLogs', id, deleted: true }] }, replayRules);
+    await applyPull(db, { cursor: 4, reset: false, changes: [{ table: 'waterLogs', id, deleted: true }] });
     expect(await db.waterLogs.get(id)).toBeUndefined();
     expect(await db.outbox.count()).toBe(1);
   });
 
   it('brings back a record the server restored (an import), lifting its tombstone', async () => {
     db = freshDb();
-    await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'waterLogs', id: uuid(8), deleted: true }] }, replayRules);
-    await applyPull(db, { cursor: 2, reset: false, changes: [serverLog(uuid(8), 8)] }, replayRules);
+    await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'waterLogs', id: uuid(8), deleted: true }] });
+    await applyPull(db, { cursor: 2, reset: false, changes: [serverLog(uuid(8), 8)] });
     expect(await db.waterLogs.get(uuid(8))).toBeDefined();
     expect(await db.tombstones.count()).toBe(0);
   });

@@ -1,11 +1,10 @@
 import { parseChange, type Change, type PullResponse, type SyncTable } from '@ninety/api';
 import type { Table } from 'dexie';
 import { recordTables, writeScope, type NinetyDatabase, type TombstoneRow } from './database';
-import { applyLocalMutation, queuedRules } from './apply-mutation';
+import { applyLocalMutation, queuedMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { setCursor } from './meta';
 import { pendingMutations } from './outbox';
-import type { ReplayRules } from './replay-rules';
 
 type Row = { id?: string; key?: string };
 
@@ -55,30 +54,13 @@ async function applyChanges(db: NinetyDatabase, changes: readonly Change[]): Pro
   }
 }
 
-/** Thrown inside the page's transaction when a change waits to be replayed and no rules are loaded. */
-class ReplayRulesNeeded extends Error {}
-
 /**
  * Applies a page of a pull in one transaction: the server's changes (the first page of a reset
  * replaces everything held here), and the new cursor. After the last page (nothing remaining),
  * this device's still-pending mutations are replayed on top, so what the user did offline stays
  * visible until the server has it; a restore cut off between pages goes on from its cursor.
- * The replay's rules come from `loadRules`, asked only when something waits: a module cannot be
- * loaded inside an IndexedDB transaction (it would commit), so a page that finds the need aborts
- * and is applied again once they are.
  */
-export async function applyPull(db: NinetyDatabase, pull: PullResponse, loadRules: () => Promise<ReplayRules>): Promise<void> {
-  const last = (pull.remaining ?? 0) === 0;
-  const rules = last && (await db.outbox.count()) > 0 ? await loadRules() : undefined;
-  try {
-    await applyPage(db, pull, rules);
-  } catch (error) {
-    if (!(error instanceof ReplayRulesNeeded)) throw error;
-    await applyPage(db, pull, await loadRules());
-  }
-}
-
-async function applyPage(db: NinetyDatabase, pull: PullResponse, rules: ReplayRules | undefined): Promise<void> {
+export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise<void> {
   await db.transaction('rw', writeScope(db), async () => {
     if (pull.reset) {
       await Promise.all(Object.values(recordTables(db)).map((table) => table.clear()));
@@ -87,11 +69,9 @@ async function applyPage(db: NinetyDatabase, pull: PullResponse, rules: ReplayRu
     await applyChanges(db, pull.changes);
     await setCursor(db, pull.cursor);
     if ((pull.remaining ?? 0) > 0) return;
-    const waiting = await pendingMutations(db);
-    if (waiting.length > 0 && !rules) throw new ReplayRulesNeeded();
-    for (const pending of waiting) {
+    for (const pending of await pendingMutations(db)) {
       try {
-        await applyLocalMutation(db, queuedRules(rules!, pending.name), pending.args as never, queuedActionTime(pending.occurredAt));
+        await applyLocalMutation(db, queuedMutation(pending.name), pending.args, queuedActionTime(pending.occurredAt));
       } catch {
         // It no longer applies here; the server will say so when it is pushed.
       }

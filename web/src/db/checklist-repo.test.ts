@@ -1,16 +1,14 @@
+import { MUTATIONS } from '@ninety/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import {
   addChecklistItem,
-  CHECKLIST_ADD,
-  CHECKLIST_RESET_LOCATION,
-  CHECKLIST_SET,
   ChecklistInputError,
   deleteChecklistItem,
   listChecklistItems,
   resetChecklistLocation,
   setChecklistItemChecked,
-  type NewChecklistItem,
+  type NewChecklistItem
 } from './checklist-repo';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './apply-mutation';
@@ -80,11 +78,11 @@ describe('adding a checklist item', () => {
   it('stores a replayed add once, and not over an item deleted meanwhile', async () => {
     db = freshDb();
     const args = { id: uuid(1), locationName: 'Gym', itemName: 'Towel', latitude: null, longitude: null };
-    await applyLocalMutation(db, CHECKLIST_ADD.rules, args, queuedActionTime(iso(0)));
-    await applyLocalMutation(db, CHECKLIST_ADD.rules, { ...args, itemName: 'Changed' }, queuedActionTime(iso(5)));
+    await applyLocalMutation(db, MUTATIONS['checklist.add'], args, queuedActionTime(iso(0)));
+    await applyLocalMutation(db, MUTATIONS['checklist.add'], { ...args, itemName: 'Changed' }, queuedActionTime(iso(5)));
     expect(await db.checklistItems.get(uuid(1))).toMatchObject({ itemName: 'Towel', createdAt: iso(0) });
     await deleteChecklistItem(uuid(1), minutesAfter9(10), db);
-    await applyLocalMutation(db, CHECKLIST_ADD.rules, args, queuedActionTime(iso(0)));
+    await applyLocalMutation(db, MUTATIONS['checklist.add'], args, queuedActionTime(iso(0)));
     expect(await db.checklistItems.count()).toBe(0);
   });
 });
@@ -109,12 +107,12 @@ describe('checking an item', () => {
     db = freshDb();
     const id = await add();
     // Another device unchecked it at 9:05; this device's check at 9:03 reaches here afterwards.
-    await applyLocalMutation(db, CHECKLIST_SET.rules, { id, checked: false }, queuedActionTime(iso(5)));
-    await applyLocalMutation(db, CHECKLIST_SET.rules, { id, checked: true }, queuedActionTime(iso(3)));
+    await applyLocalMutation(db, MUTATIONS['checklist.set'], { id, checked: false }, queuedActionTime(iso(5)));
+    await applyLocalMutation(db, MUTATIONS['checklist.set'], { id, checked: true }, queuedActionTime(iso(3)));
     expect(await db.checklistItems.get(id)).toMatchObject({ checked: false, checkedAt: iso(5) });
     // And the other way round: the later check wins over an earlier uncheck.
-    await applyLocalMutation(db, CHECKLIST_SET.rules, { id, checked: true }, queuedActionTime(iso(8)));
-    await applyLocalMutation(db, CHECKLIST_SET.rules, { id, checked: false }, queuedActionTime(iso(7)));
+    await applyLocalMutation(db, MUTATIONS['checklist.set'], { id, checked: true }, queuedActionTime(iso(8)));
+    await applyLocalMutation(db, MUTATIONS['checklist.set'], { id, checked: false }, queuedActionTime(iso(7)));
     expect(await db.checklistItems.get(id)).toMatchObject({ checked: true, checkedAt: iso(8) });
   });
 
@@ -139,7 +137,7 @@ describe('deleting an item', () => {
     db = freshDb();
     const id = await add();
     await deleteChecklistItem(id, minutesAfter9(1), db);
-    await applyLocalMutation(db, CHECKLIST_SET.rules, { id, checked: true }, queuedActionTime(iso(9)));
+    await applyLocalMutation(db, MUTATIONS['checklist.set'], { id, checked: true }, queuedActionTime(iso(9)));
     await setChecklistItemChecked(id, false, minutesAfter9(10), db);
     expect(await db.checklistItems.count()).toBe(0);
   });
@@ -173,8 +171,8 @@ describe('resetting a location', () => {
   it('leaves an item checked after the reset (on another device) checked', async () => {
     db = freshDb();
     const id = await add();
-    await applyLocalMutation(db, CHECKLIST_SET.rules, { id, checked: true }, queuedActionTime(iso(6)));
-    await applyLocalMutation(db, CHECKLIST_RESET_LOCATION.rules, { locationName: 'Gym' }, queuedActionTime(iso(5)));
+    await applyLocalMutation(db, MUTATIONS['checklist.set'], { id, checked: true }, queuedActionTime(iso(6)));
+    await applyLocalMutation(db, MUTATIONS['checklist.resetLocation'], { locationName: 'Gym' }, queuedActionTime(iso(5)));
     expect(await db.checklistItems.get(id)).toMatchObject({ checked: true, checkedAt: iso(6) });
   });
 

@@ -3,32 +3,18 @@
  * `checklistItems` and queued for the server in one transaction (outbox.ts `perform`).
  */
 import {
-  ChecklistAddArgsSchema,
-  ChecklistDeleteArgsSchema,
-  ChecklistResetArgsSchema,
-  ChecklistSetArgsSchema,
   firstIssueMessage,
   ItemNameSchema,
   LocationNameSchema,
   MESSAGES,
 } from '@ninety/api';
 import {
-  addChecklistItem as addChecklistItemRules,
-  deleteChecklistItem as deleteChecklistItemRules,
-  resetChecklistLocation as resetChecklistLocationRules,
-  setChecklistItem,
   type ChecklistItem,
 } from '@ninety/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
-import { mutationKind } from './mutation-kind';
 import { perform, ValidationError } from './outbox';
-
-export const CHECKLIST_ADD = mutationKind('checklist.add', ChecklistAddArgsSchema, addChecklistItemRules);
-export const CHECKLIST_SET = mutationKind('checklist.set', ChecklistSetArgsSchema, setChecklistItem);
-export const CHECKLIST_DELETE = mutationKind('checklist.delete', ChecklistDeleteArgsSchema, deleteChecklistItemRules);
-export const CHECKLIST_RESET_LOCATION = mutationKind('checklist.resetLocation', ChecklistResetArgsSchema, resetChecklistLocationRules);
 
 /** A refused name, with the toast title the spec pairs with its message ("Invalid Item"). */
 export class ChecklistInputError extends ValidationError {
@@ -74,7 +60,7 @@ export async function addChecklistItem(
   const locationName = parseLocationName(input.locationName);
   const itemName = parseItemName(input.itemName);
   const id = uuidv7();
-  await perform(CHECKLIST_ADD, { id, locationName, itemName, latitude: input.latitude, longitude: input.longitude }, await actionNow(db, at), db);
+  await perform('checklist.add', { id, locationName, itemName, latitude: input.latitude, longitude: input.longitude }, await actionNow(db, at), db);
   return id;
 }
 
@@ -85,11 +71,11 @@ export async function setChecklistItemChecked(
   at = new Date(),
   db: NinetyDatabase = getDatabase(),
 ): Promise<void> {
-  await perform(CHECKLIST_SET, { id, checked }, await actionNow(db, at), db);
+  await perform('checklist.set', { id, checked }, await actionNow(db, at), db);
 }
 
 export async function deleteChecklistItem(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform(CHECKLIST_DELETE, { id }, await actionNow(db, at), db);
+  await perform('checklist.delete', { id }, await actionNow(db, at), db);
 }
 
 /** Unchecks every item of a location for the next trip. */
@@ -98,7 +84,7 @@ export async function resetChecklistLocation(
   at = new Date(),
   db: NinetyDatabase = getDatabase(),
 ): Promise<void> {
-  await perform(CHECKLIST_RESET_LOCATION, { locationName: parseLocationName(locationName) }, await actionNow(db, at), db);
+  await perform('checklist.resetLocation', { locationName: parseLocationName(locationName) }, await actionNow(db, at), db);
 }
 
 /** Every live item, oldest first (the order they were added in). */

@@ -8,7 +8,6 @@ import { exportData, importData } from './data-transfer-repo';
 import type { NinetyDatabase } from './database';
 import { sampleRecords, uuid } from '@ninety/api/testing';
 import { logWater } from './water-repo';
-import { replayRules } from './replay-rules';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -20,7 +19,7 @@ async function hold(records: StoredRecords): Promise<void> {
   const changes = Object.entries(records).flatMap(([table, rows]) =>
     (rows as readonly { id?: string; key?: string }[]).map((row) => ({ table, id: row.id ?? row.key ?? '', row })),
   );
-  await applyPull(db, { cursor: 1, reset: false, changes: changes as never }, replayRules);
+  await applyPull(db, { cursor: 1, reset: false, changes: changes as never });
 }
 
 describe('export and import on the device', () => {
@@ -71,7 +70,7 @@ describe('export and import on the device', () => {
   it('restores a record the file holds over its tombstone', async () => {
     db = freshDb();
     const [log] = sampleRecords().waterLogs;
-    await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'waterLogs', id: log!.id, deleted: true }] }, replayRules);
+    await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'waterLogs', id: log!.id, deleted: true }] });
     await importData(buildExportDocument(sampleRecords(), '2026-11-20T00:00:00.000Z'), T12, db);
     expect(await db.waterLogs.get(log!.id)).toEqual(log);
     expect(await db.tombstones.get(['waterLogs', log!.id])).toBeUndefined();

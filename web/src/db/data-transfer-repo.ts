@@ -1,12 +1,8 @@
-import { buildExportDocument, DataImportArgsSchema, firstIssueMessage, ImportBodySchema, type ExportDocument } from '@ninety/api';
-import { importData as importDataRules } from '@ninety/domain';
+import { buildExportDocument, firstIssueMessage, ImportBodySchema, type ExportDocument } from '@ninety/api';
 import { readAllRecords } from './all-records';
 import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
-import { mutationKind } from './mutation-kind';
 import { perform, ValidationError } from './outbox';
-
-export const DATA_IMPORT = mutationKind('data.import', DataImportArgsSchema, importDataRules);
 
 /**
  * Replaces everything with an export file (already parsed from JSON). A bad file is refused
@@ -16,7 +12,7 @@ export const DATA_IMPORT = mutationKind('data.import', DataImportArgsSchema, imp
 export async function importData(document: unknown, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
   const parsed = ImportBodySchema.safeParse(document);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
-  await perform(DATA_IMPORT, { document: parsed.data }, await actionNow(db, at), db);
+  await perform('data.import', { document: parsed.data }, await actionNow(db, at), db);
 }
 
 /** Everything held on this device, as one export document. */

@@ -7,7 +7,8 @@
  * upgrade function. Never edit a version that has shipped.
  */
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
-import type { MutationName, RowOf, SyncTable } from '@ninety/api';
+import type { RowOf, SyncTable } from '@ninety/api';
+import type { MutationName } from '@ninety/domain';
 import { journalOf } from './records-journal';
 import { recordsTokenMiddleware } from './records-token';
 import { upgradeStoredShapes } from './shape-upgrade';

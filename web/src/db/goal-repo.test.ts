@@ -1,7 +1,8 @@
+import { MUTATIONS } from '@ninety/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
-import { achieveGoal, checkInGoal, createGoal, GOAL_CHECKIN } from './goal-repo';
+import { achieveGoal, checkInGoal, createGoal } from './goal-repo';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { uuid } from '@ninety/api/testing';
@@ -78,8 +79,8 @@ describe('90-day goals on the device', () => {
     db = freshDb();
     const goalId = await createGoal(form, T9, db);
     const args = { id: uuid(1), goalId, day: '2026-11-21', note: 'Ran' };
-    await applyLocalMutation(db, GOAL_CHECKIN.rules, args, queuedActionTime('2026-11-21T10:00:00.000Z'));
-    await applyLocalMutation(db, GOAL_CHECKIN.rules, args, queuedActionTime('2026-11-21T10:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['goal.checkin'], args, queuedActionTime('2026-11-21T10:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['goal.checkin'], args, queuedActionTime('2026-11-21T10:00:00.000Z'));
     expect(await db.goalCheckIns.count()).toBe(1);
   });
 

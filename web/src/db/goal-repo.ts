@@ -1,22 +1,17 @@
-import { firstIssueMessage, GoalAchieveArgsSchema, GoalCheckInArgsSchema, GoalCreateArgsSchema, GoalFormSchema, type GoalForm } from '@ninety/api';
-import { achieveGoal as achieveGoalRules, checkInDay, checkInGoal as checkInGoalRules, createGoal as createGoalRules } from '@ninety/domain';
+import { firstIssueMessage, GoalFormSchema, type GoalForm } from '@ninety/api';
+import { checkInDay } from '@ninety/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { readSettings } from './local-settings';
-import { mutationKind } from './mutation-kind';
 import { perform, ValidationError } from './outbox';
-
-export const GOAL_CREATE = mutationKind('goal.create', GoalCreateArgsSchema, createGoalRules);
-export const GOAL_CHECKIN = mutationKind('goal.checkin', GoalCheckInArgsSchema, checkInGoalRules);
-export const GOAL_ACHIEVE = mutationKind('goal.achieve', GoalAchieveArgsSchema, achieveGoalRules);
 
 /** Creates a goal locked for 90 days from now; returns its id. */
 export async function createGoal(form: GoalForm, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<string> {
   const parsed = GoalFormSchema.safeParse(form);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
   const id = uuidv7();
-  await perform(GOAL_CREATE, { id, ...parsed.data }, await actionNow(db, at), db);
+  await perform('goal.create', { id, ...parsed.data }, await actionNow(db, at), db);
   return id;
 }
 
@@ -34,11 +29,11 @@ export async function checkInGoal(
   const time = await actionNow(db, at);
   const day = checkInDay(time.occurredAt, (await readSettings(db)).timeZone);
   const id = uuidv7();
-  await perform(GOAL_CHECKIN, { id, goalId, day, note }, time, db);
+  await perform('goal.checkin', { id, goalId, day, note }, time, db);
   return id;
 }
 
 /** Marks a goal whose 90 days are over as achieved (+500 Consistency). */
 export async function achieveGoal(goalId: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform(GOAL_ACHIEVE, { id: goalId }, await actionNow(db, at), db);
+  await perform('goal.achieve', { id: goalId }, await actionNow(db, at), db);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
-import { logWater, undoWaterLog, WATER_DELETE, WATER_LOG } from './water-repo';
+import { logWater, undoWaterLog } from './water-repo';
 import { saveSettings } from './settings-repo';
 import type { NinetyDatabase } from './database';
 import { changesNotCounted, commitsSoFar, forgetCounted } from './changes-in-flight';
@@ -72,7 +72,7 @@ describe('a change on its way counts as waiting to sync, once', () => {
     db = freshDb();
     const at = await actionNow(db, new Date('2026-11-21T09:10:00Z'));
     const readBefore = commitsSoFar(db);
-    const written = perform(WATER_LOG, { id: '0190f0a0-0000-7000-8000-000000000001', amount: 8 }, at, db);
+    const written = perform('water.log', { id: '0190f0a0-0000-7000-8000-000000000001', amount: 8 }, at, db);
     expect(changesNotCounted(db, readBefore)).toBe(1);
     await written;
     // A count read before the commit (a restore can hold such a read back) does not hold it.
@@ -87,11 +87,11 @@ describe('a change on its way counts as waiting to sync, once', () => {
   it('stops counting a change the rules refuse, and a refused value is never counted', async () => {
     db = freshDb();
     const at = await actionNow(db, new Date('2026-11-21T09:21:00Z'));
-    const refused = perform(WATER_DELETE, { id: '0190f0a0-0000-7000-8000-000000000002' }, at, db);
+    const refused = perform('water.delete', { id: '0190f0a0-0000-7000-8000-000000000002' }, at, db);
     expect(changesNotCounted(db, 0)).toBe(1);
     await expect(refused).rejects.toThrow();
     expect(changesNotCounted(db, 0)).toBe(0);
-    await expect(perform(WATER_LOG, { id: 'not-an-id', amount: 8 }, at, db)).rejects.toThrow();
+    await expect(perform('water.log', { id: 'not-an-id', amount: 8 }, at, db)).rejects.toThrow();
     expect(changesNotCounted(db, 0)).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });

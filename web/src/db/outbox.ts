@@ -1,9 +1,8 @@
-import { firstIssueMessage, type MutationArgs, type MutationName } from '@ninety/api';
-import type { ActionTime } from '@ninety/domain';
+import { firstIssueMessage } from '@ninety/api';
+import { MUTATIONS, type ActionTime, type AnyMutation, type MutationArgs, type MutationName } from '@ninety/domain';
 import { getDatabase, writeScope, type NinetyDatabase, type OutboxRow } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { countedInFlight } from './changes-in-flight';
-import type { MutationKind } from './mutation-kind';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -23,20 +22,21 @@ export class ValidationError extends Error {}
  * written and nothing written that was not queued. Seqs are contiguous per device.
  */
 export async function perform<Name extends MutationName>(
-  kind: MutationKind<Name>,
+  name: Name,
   args: MutationArgs<Name>,
   at: ActionTime,
   db: NinetyDatabase = getDatabase(),
 ): Promise<void> {
-  const parsed = kind.args.safeParse(args);
+  const mutation: AnyMutation = MUTATIONS[name];
+  const parsed = mutation.args.safeParse(args);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
   await countedInFlight(db, () =>
     db.transaction('rw', writeScope(db), async () => {
       // `at` is already in the server's time (device-clock.ts actionNow): it is stored as it is.
-      await applyLocalMutation(db, kind.rules, parsed.data as MutationArgs<Name>, at);
+      await applyLocalMutation(db, mutation, parsed.data, at);
       const seqRow = await db.meta.get('nextSeq');
       const seq = typeof seqRow?.value === 'number' ? seqRow.value : 1;
-      await db.outbox.add({ seq, name: kind.name, args: parsed.data, occurredAt: at.occurredAt });
+      await db.outbox.add({ seq, name, args: parsed.data, occurredAt: at.occurredAt });
       await db.meta.put({ key: 'nextSeq', value: seq + 1 });
     }),
   );

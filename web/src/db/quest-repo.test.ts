@@ -1,13 +1,12 @@
-import { createRandom, questStatus } from '@ninety/domain';
+import { createRandom, MUTATIONS, questStatus } from '@ninety/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
-import { completeQuest, generateQuests, QUEST_GENERATE, startQuest } from './quest-repo';
+import { completeQuest, generateQuests, startQuest } from './quest-repo';
 import { sampleQuest, uuid } from '@ninety/api/testing';
-import { replayRules } from './replay-rules';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -40,18 +39,18 @@ describe('adaptive quests on the device', () => {
     db = freshDb();
     const round = await generateQuests(createRandom(3), T9, db);
     // A pull replays the pending quest.generate on top of what is stored.
-    await applyPull(db, { cursor: 1, reset: false, changes: [] }, replayRules);
-    await applyLocalMutation(db, QUEST_GENERATE.rules, { quests: round }, queuedActionTime('2026-11-21T09:00:00.000Z'));
+    await applyPull(db, { cursor: 1, reset: false, changes: [] });
+    await applyLocalMutation(db, MUTATIONS['quest.generate'], { quests: round }, queuedActionTime('2026-11-21T09:00:00.000Z'));
     expect(await db.quests.count()).toBe(3);
   });
 
   it('stores a round from another device as it was made, once, even over a title open here', async () => {
     db = freshDb();
     const theirs = sampleQuest(1, { title: 'Cold Call' });
-    await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'quests', id: theirs.id, row: theirs }] }, replayRules);
+    await applyPull(db, { cursor: 1, reset: false, changes: [{ table: 'quests', id: theirs.id, row: theirs }] });
     const round = [sampleQuest(2, { title: 'Cold Call' }), sampleQuest(3, { title: 'Ask for a raise' })];
-    await applyLocalMutation(db, QUEST_GENERATE.rules, { quests: round }, queuedActionTime('2026-11-21T09:00:00.000Z'));
-    await applyLocalMutation(db, QUEST_GENERATE.rules, { quests: round }, queuedActionTime('2026-11-21T09:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['quest.generate'], { quests: round }, queuedActionTime('2026-11-21T09:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['quest.generate'], { quests: round }, queuedActionTime('2026-11-21T09:00:00.000Z'));
     // The server stores the same: a device and the server never disagree on which quests exist.
     expect((await db.quests.toArray()).map((q) => q.id).sort()).toEqual([theirs.id, round[0]!.id, round[1]!.id].sort());
   });

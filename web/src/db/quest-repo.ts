@@ -1,11 +1,7 @@
-import { QuestCompleteArgsSchema, QuestGenerateArgsSchema, QuestStartArgsSchema } from '@ninety/api';
 import {
-  completeQuest as completeQuestRules,
   deriveStats,
   generateQuestRound,
   resolveSettings,
-  startQuest as startQuestRules,
-  storeQuestRound,
   type Quest,
   type RandomFn,
 } from '@ninety/domain';
@@ -15,12 +11,7 @@ import { readAllRecords } from './all-records';
 import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { browserTimeZone } from './local-settings';
-import { mutationKind } from './mutation-kind';
 import { perform } from './outbox';
-
-export const QUEST_GENERATE = mutationKind('quest.generate', QuestGenerateArgsSchema, storeQuestRound);
-export const QUEST_START = mutationKind('quest.start', QuestStartArgsSchema, startQuestRules);
-export const QUEST_COMPLETE = mutationKind('quest.complete', QuestCompleteArgsSchema, completeQuestRules);
 
 /**
  * Generates a round of quests for the 3 weakest traits, here on the device (offline too), and
@@ -38,15 +29,15 @@ export async function generateQuests(
   const { traits } = deriveStats(records, resolveSettings(records.settings, browserTimeZone()), now);
   const quests = generateQuestRound({ traits, existing: records.quests, now, random, newId: uuidv7 });
   if (quests.length === 0) return [];
-  await perform(QUEST_GENERATE, { quests }, time, db);
+  await perform('quest.generate', { quests }, time, db);
   return quests;
 }
 
 export async function startQuest(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform(QUEST_START, { id }, await actionNow(db, at), db);
+  await perform('quest.start', { id }, await actionNow(db, at), db);
 }
 
 /** Completes a started quest (its XP counts once, however often it is completed). */
 export async function completeQuest(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform(QUEST_COMPLETE, { id }, await actionNow(db, at), db);
+  await perform('quest.complete', { id }, await actionNow(db, at), db);
 }

@@ -1,12 +1,8 @@
-import { SettingsPatchSchema, type SettingsPatch } from '@ninety/api';
-import { updateSettings, type Settings } from '@ninety/domain';
+import type { Settings, SettingsPatch } from '@ninety/domain';
 import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { browserTimeZone, readSettings as readLocalSettings } from './local-settings';
-import { mutationKind } from './mutation-kind';
 import { perform } from './outbox';
-
-export const SETTINGS_UPDATE = mutationKind('settings.update', SettingsPatchSchema, updateSettings);
 
 export { browserTimeZone } from './local-settings';
 
@@ -16,7 +12,7 @@ export async function readSettings(db: NinetyDatabase = getDatabase()): Promise<
 
 /** Saves settings locally and queues them for the server; invalid values throw with a message. */
 export async function saveSettings(patch: SettingsPatch, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform(SETTINGS_UPDATE, patch, await actionNow(db, at), db);
+  await perform('settings.update', patch, await actionNow(db, at), db);
 }
 
 /**

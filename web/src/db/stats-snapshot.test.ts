@@ -12,7 +12,6 @@ import { saveSettings } from './settings-repo';
 import { KEPT_ROWS_MAX, keepRows, keptRowsKey } from './kept-rows';
 import { deriveFromRecords, keepHeldRows, keepStatsSnapshot, keptStats, readStats, STATS_SNAPSHOT_KEY, type StatsSnapshot } from './stats-snapshot';
 import { logWater, undoWaterLog } from './water-repo';
-import { replayRules } from './replay-rules';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -28,7 +27,7 @@ async function pullSamples(): Promise<void> {
   const changes: Change[] = SYNC_TABLES.flatMap((table) =>
     (records[table] as readonly RowOf<SyncTable>[]).map((row) => ({ table, id: rowKey(table, row), row })),
   );
-  await applyPull(db, { cursor: 1, reset: false, changes }, replayRules);
+  await applyPull(db, { cursor: 1, reset: false, changes });
 }
 
 /** The stats as derived from scratch from the records now held. */
@@ -71,7 +70,7 @@ describe('the records token', () => {
     expect(await tokenOf('tasks')).toBe(tasks);
     await saveSettings({ dailyTargetOz: 100 }, new Date(NOW), db);
     expect(await moved()).toBe(true);
-    await applyPull(db, { cursor: 2, reset: false, changes: [{ table: 'waterLogs', id: uuid(9), deleted: true }] }, replayRules);
+    await applyPull(db, { cursor: 2, reset: false, changes: [{ table: 'waterLogs', id: uuid(9), deleted: true }] });
     expect(await moved()).toBe(true);
     await db.tasks.clear();
     expect(await moved()).toBe(true);

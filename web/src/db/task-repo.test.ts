@@ -1,9 +1,10 @@
+import { MUTATIONS } from '@ninety/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
-import { completeTask, createTask, TASK_COMPLETE, TASK_CREATE } from './task-repo';
+import { completeTask, createTask } from './task-repo';
 import { uuid } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
@@ -57,8 +58,8 @@ describe('priority tasks on the device', () => {
   it('keeps the earliest of two completions whatever order they are applied in', async () => {
     db = freshDb();
     const id = await createTask(form, T9, db);
-    await applyLocalMutation(db, TASK_COMPLETE.rules, { id }, queuedActionTime('2026-11-21T10:30:00.000Z'));
-    await applyLocalMutation(db, TASK_COMPLETE.rules, { id }, queuedActionTime('2026-11-21T10:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['task.complete'], { id }, queuedActionTime('2026-11-21T10:30:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['task.complete'], { id }, queuedActionTime('2026-11-21T10:00:00.000Z'));
     expect((await db.tasks.get(id))?.completedAt).toBe('2026-11-21T10:00:00.000Z');
   });
 
@@ -71,19 +72,19 @@ describe('priority tasks on the device', () => {
   it('stores a replayed task.create once, and not over a task deleted meanwhile', async () => {
     db = freshDb();
     const args = { id: uuid(5), title: 'Pay rent', dueDate: '2026-11-21T12:00:00.000Z', hpImpact: 5 };
-    await applyLocalMutation(db, TASK_CREATE.rules, args, queuedActionTime('2026-11-21T09:00:00.000Z'));
-    await applyLocalMutation(db, TASK_CREATE.rules, { ...args, title: 'Changed' }, queuedActionTime('2026-11-21T09:05:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['task.create'], args, queuedActionTime('2026-11-21T09:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['task.create'], { ...args, title: 'Changed' }, queuedActionTime('2026-11-21T09:05:00.000Z'));
     expect((await db.tasks.get(uuid(5)))?.title).toBe('Pay rent');
     await db.tasks.delete(uuid(5));
     await db.tombstones.put({ table: 'tasks', id: uuid(5) });
-    await applyLocalMutation(db, TASK_CREATE.rules, args, queuedActionTime('2026-11-21T09:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['task.create'], args, queuedActionTime('2026-11-21T09:00:00.000Z'));
     expect(await db.tasks.count()).toBe(0);
   });
 
   it('refuses a task.create whose due date lies outside 30 minutes to 72 hours of its time', async () => {
     db = freshDb();
     const args = { id: uuid(6), title: 'Pay rent', dueDate: '2026-11-21T09:10:00.000Z', hpImpact: 5 };
-    await expect(applyLocalMutation(db, TASK_CREATE.rules, args, queuedActionTime('2026-11-21T09:00:00.000Z'))).rejects.toThrow(
+    await expect(applyLocalMutation(db, MUTATIONS['task.create'], args, queuedActionTime('2026-11-21T09:00:00.000Z'))).rejects.toThrow(
       'Must be at least 30 minutes',
     );
   });

@@ -1,13 +1,8 @@
-import { dueDateFromHours, firstIssueMessage, TaskCompleteArgsSchema, TaskCreateArgsSchema, TaskFormSchema, type TaskForm } from '@ninety/api';
-import { completeTask as completeTaskRules, createTask as createTaskRules } from '@ninety/domain';
+import { dueDateFromHours, firstIssueMessage, TaskFormSchema, type TaskForm } from '@ninety/api';
 import { v7 as uuidv7 } from 'uuid';
 import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
-import { mutationKind } from './mutation-kind';
 import { perform, ValidationError } from './outbox';
-
-export const TASK_CREATE = mutationKind('task.create', TaskCreateArgsSchema, createTaskRules);
-export const TASK_COMPLETE = mutationKind('task.complete', TaskCompleteArgsSchema, completeTaskRules);
 
 /**
  * Creates a priority task from the form (title, due in hours, HP impact); returns its id. The
@@ -21,11 +16,11 @@ export async function createTask(form: TaskForm, at = new Date(), db: NinetyData
   const time = await actionNow(db, at);
   const dueDate = dueDateFromHours(dueHours, time.occurredAt);
   const id = uuidv7();
-  await perform(TASK_CREATE, { id, title, dueDate, hpImpact }, time, db);
+  await perform('task.create', { id, title, dueDate, hpImpact }, time, db);
   return id;
 }
 
 /** Completes a task; completing it again changes nothing (the earliest completion counts). */
 export async function completeTask(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform(TASK_COMPLETE, { id }, await actionNow(db, at), db);
+  await perform('task.complete', { id }, await actionNow(db, at), db);
 }

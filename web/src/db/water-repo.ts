@@ -1,26 +1,20 @@
-import { WaterDeleteArgsSchema, WaterLogArgsSchema } from '@ninety/api';
-import { deleteWater, logWater as logWaterRules } from '@ninety/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
-import { mutationKind } from './mutation-kind';
 import { perform } from './outbox';
-
-export const WATER_LOG = mutationKind('water.log', WaterLogArgsSchema, logWaterRules);
-export const WATER_DELETE = mutationKind('water.delete', WaterDeleteArgsSchema, deleteWater);
 
 /** A new water log's id, made on the device: a screen that shows the tap before it is written names it first. */
 export const newWaterLogId = (): string => uuidv7();
 
 /** Logs water now; returns the new log's id (made here, on the device, unless given). */
 export async function logWater(amount: number, at = new Date(), db: NinetyDatabase = getDatabase(), id = newWaterLogId()): Promise<string> {
-  await perform(WATER_LOG, { id, amount }, await actionNow(db, at), db);
+  await perform('water.log', { id, amount }, await actionNow(db, at), db);
   return id;
 }
 
 /** Undoes a mis-tapped log (allowed for 10 minutes after it was made). */
 export async function undoWaterLog(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
-  await perform(WATER_DELETE, { id }, await actionNow(db, at), db);
+  await perform('water.delete', { id }, await actionNow(db, at), db);
 }
 
 /** Logs whose loggedAt lies in [start, end), oldest first. */

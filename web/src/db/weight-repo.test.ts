@@ -1,10 +1,11 @@
+import { MUTATIONS } from '@ninety/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { uuid } from '@ninety/api/testing';
-import { logWeight, WEIGHT_LOG } from './weight-repo';
+import { logWeight } from './weight-repo';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -37,8 +38,8 @@ describe('the weight log on the device', () => {
 
   it('stores a replayed entry once', async () => {
     db = freshDb();
-    await applyLocalMutation(db, WEIGHT_LOG.rules, { id: uuid(1), weight: 180 }, queuedActionTime(T9.toISOString()));
-    await applyLocalMutation(db, WEIGHT_LOG.rules, { id: uuid(1), weight: 190 }, queuedActionTime('2026-11-21T10:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['weight.log'], { id: uuid(1), weight: 180 }, queuedActionTime(T9.toISOString()));
+    await applyLocalMutation(db, MUTATIONS['weight.log'], { id: uuid(1), weight: 190 }, queuedActionTime('2026-11-21T10:00:00.000Z'));
     expect(await db.weights.toArray()).toEqual([{ id: uuid(1), weight: 180, loggedAt: T9.toISOString() }]);
   });
 });

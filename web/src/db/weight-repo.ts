@@ -1,12 +1,8 @@
-import { firstIssueMessage, MESSAGES, WeightLogArgsSchema, WeightSchema } from '@ninety/api';
-import { logWeight as logWeightRules } from '@ninety/domain';
+import { firstIssueMessage, MESSAGES, WeightSchema } from '@ninety/api';
 import { v7 as uuidv7 } from 'uuid';
 import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
-import { mutationKind } from './mutation-kind';
 import { perform, ValidationError } from './outbox';
-
-export const WEIGHT_LOG = mutationKind('weight.log', WeightLogArgsSchema, logWeightRules);
 
 /** A refused weight, with the toast title the spec pairs with its message ("Invalid Weight"). */
 export class WeightInputError extends ValidationError {
@@ -22,6 +18,6 @@ export async function logWeight(weight: number | string, at = new Date(), db: Ni
   const parsed = WeightSchema.safeParse(typed);
   if (!parsed.success) throw new WeightInputError(firstIssueMessage(parsed.error));
   const id = uuidv7();
-  await perform(WEIGHT_LOG, { id, weight: parsed.data }, await actionNow(db, at), db);
+  await perform('weight.log', { id, weight: parsed.data }, await actionNow(db, at), db);
   return id;
 }

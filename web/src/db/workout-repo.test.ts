@@ -1,11 +1,11 @@
-import { createRandom } from '@ninety/domain';
+import { createRandom, MUTATIONS } from '@ninety/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { PLAN_ID, samplePlan, uuid } from '@ninety/api/testing';
-import { completeStretch, completeWorkout, generateWorkoutPlan, WORKOUT_COMPLETE, WORKOUT_GENERATE } from './workout-repo';
+import { completeStretch, completeWorkout, generateWorkoutPlan } from './workout-repo';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -29,10 +29,10 @@ describe('training on the device', () => {
 
   it('adds a regenerated plan next to the old one and stores a replayed plan once', async () => {
     db = freshDb();
-    await applyLocalMutation(db, WORKOUT_GENERATE.rules, { planId: PLAN_ID, workouts: samplePlan() }, queuedActionTime(T9.toISOString()));
-    await applyLocalMutation(db, WORKOUT_GENERATE.rules, { planId: PLAN_ID, workouts: samplePlan() }, queuedActionTime(T9.toISOString()));
+    await applyLocalMutation(db, MUTATIONS['workout.generate'], { planId: PLAN_ID, workouts: samplePlan() }, queuedActionTime(T9.toISOString()));
+    await applyLocalMutation(db, MUTATIONS['workout.generate'], { planId: PLAN_ID, workouts: samplePlan() }, queuedActionTime(T9.toISOString()));
     const newer = samplePlan(uuid(2100), 2100, '2026-11-22T09:00:00.000Z');
-    await applyLocalMutation(db, WORKOUT_GENERATE.rules, { planId: uuid(2100), workouts: newer }, queuedActionTime('2026-11-22T09:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['workout.generate'], { planId: uuid(2100), workouts: newer }, queuedActionTime('2026-11-22T09:00:00.000Z'));
     expect(await db.workouts.count()).toBe(14);
   });
 
@@ -54,11 +54,11 @@ describe('training on the device', () => {
 
   it('stores a replayed completion once and refuses an unknown workout', async () => {
     db = freshDb();
-    await applyLocalMutation(db, WORKOUT_GENERATE.rules, { planId: PLAN_ID, workouts: samplePlan() }, queuedActionTime(T9.toISOString()));
+    await applyLocalMutation(db, MUTATIONS['workout.generate'], { planId: PLAN_ID, workouts: samplePlan() }, queuedActionTime(T9.toISOString()));
     // The sample plan was made at 09:10; it is done at 10:00.
     const args = { id: uuid(1), workoutId: uuid(2001) };
-    await applyLocalMutation(db, WORKOUT_COMPLETE.rules, args, queuedActionTime('2026-11-21T10:00:00.000Z'));
-    await applyLocalMutation(db, WORKOUT_COMPLETE.rules, args, queuedActionTime('2026-11-21T10:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['workout.complete'], args, queuedActionTime('2026-11-21T10:00:00.000Z'));
+    await applyLocalMutation(db, MUTATIONS['workout.complete'], args, queuedActionTime('2026-11-21T10:00:00.000Z'));
     expect(await db.workoutCompletions.count()).toBe(1);
     await expect(completeWorkout(uuid(77), T9, db)).rejects.toThrow('Workout not found');
   });

@@ -5,7 +5,6 @@
  * already it does not wait: it fails, and the browser retries the background sync later.
  */
 import { getDatabase } from '../db/database';
-import { replayRules } from '../db/replay-rules';
 import { createApiClient } from '../sync/api-client';
 import { registerBackgroundSync } from '../sync/background-sync';
 import { createSyncEngine } from '../sync/engine';
@@ -20,7 +19,6 @@ export async function flushOutbox(): Promise<void> {
   const engine = createSyncEngine({
     db: getDatabase(),
     api: createApiClient(),
-    loadReplayRules: replayRules,
     onStatus: (patch) => {
       if (patch.reachable === false) failed = true;
     },

@@ -4,13 +4,12 @@ import { freshDb } from '../test/fresh-db';
 import { FakeSyncServer } from '../test/fake-sync-server';
 import { createSyncEngine } from './engine';
 import { RetryableSyncError } from './api-client';
-import { logWater, WATER_DELETE } from '../db/water-repo';
+import { logWater } from '../db/water-repo';
 import { perform } from '../db/outbox';
 import type { NinetyDatabase } from '../db/database';
 import { sampleQuest } from '@ninety/api/testing';
-import { SETTINGS_UPDATE } from '../db/settings-repo';
-import { QUEST_GENERATE } from '../db/quest-repo';
-import { replayRules } from '../db/replay-rules';
+import { } from '../db/settings-repo';
+import { } from '../db/quest-repo';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -20,7 +19,6 @@ function setup(options: { batchBytes?: number } = {}) {
   const server = new FakeSyncServer();
   const retries: number[] = [];
   const engine = createSyncEngine({
-    loadReplayRules: replayRules,
     db,
     api: server,
     batchBytes: options.batchBytes,
@@ -78,7 +76,7 @@ describe('sync engine', () => {
     const flushing = engine.sync();
     await new Promise((resolve) => setTimeout(resolve, 10));
     let busy = 0;
-    const worker = createSyncEngine({ db, api: server, loadReplayRules: replayRules, schedule: () => () => {}, whenBusy: () => void (busy += 1) });
+    const worker = createSyncEngine({ db, api: server, schedule: () => () => {}, whenBusy: () => void (busy += 1) });
     await worker.sync();
     expect(busy).toBe(1);
     server.gate = null;
@@ -131,7 +129,7 @@ describe('sync engine', () => {
     // A second phone restores what the first one logged.
     const phone = freshDb();
     const statuses: unknown[] = [];
-    const restore = createSyncEngine({ db: phone, api: server, loadReplayRules: replayRules, onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)) });
+    const restore = createSyncEngine({ db: phone, api: server, onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)) });
     await restore.sync();
     expect((await phone.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14]);
     expect(server.pulls.slice(-3)).toEqual([undefined, 3, 6]);
@@ -159,8 +157,7 @@ describe('sync engine', () => {
 
     const phone = freshDb();
     const restore = createSyncEngine({
-      loadReplayRules: replayRules,
-      db: phone,
+        db: phone,
       api: server,
       schedule: () => () => {},
       onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)),
@@ -221,9 +218,9 @@ describe('sync engine', () => {
 
   it('carries settings and deletes through the same queue', async () => {
     const { server, engine } = setup();
-    await perform(SETTINGS_UPDATE, { dailyTargetOz: 100 }, await actionNow(db, at(0)), db);
+    await perform('settings.update', { dailyTargetOz: 100 }, await actionNow(db, at(0)), db);
     const id = await logWater(8, at(1), db);
-    await perform(WATER_DELETE, { id }, await actionNow(db, at(2)), db);
+    await perform('water.delete', { id }, await actionNow(db, at(2)), db);
     await engine.sync();
     expect(server.liveLogIds()).toEqual([]);
     expect(server.pushes[0]?.mutations.map((m) => m.name)).toEqual(['settings.update', 'water.log', 'water.delete']);
@@ -251,8 +248,8 @@ describe('sync engine', () => {
   it('records a single change the server can never take as refused, and the queue goes on', async () => {
     const { server, engine } = setup();
     server.maxBodyBytes = 600;
-    await perform(SETTINGS_UPDATE, { timeZone: 'America/Argentina/ComodRivadavia' }, await actionNow(db, at(0)), db);
-    await perform(QUEST_GENERATE, { quests: [sampleQuest(1, { description: 'x'.repeat(480) })] }, await actionNow(db, at(1)), db);
+    await perform('settings.update', { timeZone: 'America/Argentina/ComodRivadavia' }, await actionNow(db, at(0)), db);
+    await perform('quest.generate', { quests: [sampleQuest(1, { description: 'x'.repeat(480) })] }, await actionNow(db, at(1)), db);
     await logWater(8, at(2), db);
     await engine.sync();
     expect(await db.outbox.count()).toBe(0);

@@ -1,6 +1,5 @@
 import { MESSAGES, SCHEMA_VERSION } from '@ninety/api';
 import { applyPull } from '../db/apply-pull';
-import type { ReplayRules } from '../db/replay-rules';
 import { recordClockSample } from '../db/clock-offset';
 import { setRestoring } from '../db/restore-state';
 import type { NinetyDatabase, OutboxRow } from '../db/database';
@@ -26,12 +25,6 @@ export interface SyncStatusPatch {
 export interface SyncEngineOptions {
   db: NinetyDatabase;
   api: ApiClient;
-  /**
-   * The rules of every mutation, for replaying pending changes after a pull; asked only when
-   * something waits. The page loads them then (a first visit does without), the service worker
-   * holds them (db/replay-rules.ts).
-   */
-  loadReplayRules: () => Promise<ReplayRules>;
   now?: () => Date;
   random?: () => number;
   locks?: LockManager;
@@ -158,7 +151,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           next = api.pull(page.cursor);
           next.catch(() => undefined);
         }
-        await applyPull(db, page, options.loadReplayRules);
+        await applyPull(db, page);
         if (page.reset && remaining > 0) {
           restoring = { done: 0, total: page.changes.length + remaining };
           setRestoring(true);

@@ -21,7 +21,6 @@ export function startSync(): SyncEngine {
     db: getDatabase(),
     api: createApiClient(),
     onStatus: applySyncStatus,
-    loadReplayRules: async () => (await import('../db/replay-rules')).replayRules(),
   });
   pageEngine = engine;
   const sync = () => void engine.sync();

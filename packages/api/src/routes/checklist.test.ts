@@ -1,15 +1,8 @@
+import { addChecklistItem, resetChecklistLocation, setChecklistItem } from '@ninety/domain';
 import { describe, expect, it } from 'vitest';
 import { ChecklistItemRowSchema } from '@ninety/domain';
 import type * as z from 'zod/mini';
-import {
-  ChecklistAddArgsSchema,
-  ChecklistAddBodySchema,
-  ChecklistDeleteBodySchema,
-  ChecklistResetArgsSchema,
-  ChecklistResetBodySchema,
-  ChecklistSetArgsSchema,
-  ChecklistSetBodySchema,
-} from './checklist';
+import { ChecklistAddBodySchema, ChecklistDeleteBodySchema, ChecklistResetBodySchema, ChecklistSetBodySchema } from './checklist';
 import { firstIssueMessage } from '../errors';
 import { sampleRecords, uuid } from '../testing/sample-records';
 
@@ -48,8 +41,8 @@ describe('POST /api/checklist body', () => {
 
   it('checklist.add carries the id and the position, null when unknown', () => {
     const args = { id: uuid(50), locationName: 'Gym', itemName: 'Towel', latitude: null, longitude: null };
-    expect(ChecklistAddArgsSchema.parse(args)).toEqual(args);
-    expect(messageFor(ChecklistAddArgsSchema, { ...args, latitude: undefined })).toBe(
+    expect(addChecklistItem.args.parse(args)).toEqual(args);
+    expect(messageFor(addChecklistItem.args, { ...args, latitude: undefined })).toBe(
       'Latitude must be a number from -90 to 90',
     );
   });
@@ -61,12 +54,12 @@ describe('PATCH, DELETE and reset', () => {
     [ChecklistSetBodySchema, { checked: 'yes' }, 'Checked must be true or false'],
     [ChecklistSetBodySchema, {}, 'Checked must be true or false'],
     [ChecklistSetBodySchema, { checked: true, itemName: 'x' }, 'Unknown field: itemName'],
-    [ChecklistSetArgsSchema, { id: uuid(50), checked: false }, null],
+    [setChecklistItem.args, { id: uuid(50), checked: false }, null],
     [ChecklistDeleteBodySchema, {}, null],
     [ChecklistDeleteBodySchema, { occurredAt: '2026-11-21T09:10:00Z' }, null],
     [ChecklistResetBodySchema, { locationName: 'Gym' }, null],
     [ChecklistResetBodySchema, { locationName: ' ' }, 'Please enter a location name'],
-    [ChecklistResetArgsSchema, { locationName: 'Gym', occurredAt: '2026-11-21T09:10:00Z' }, 'Unknown field: occurredAt'],
+    [resetChecklistLocation.args, { locationName: 'Gym', occurredAt: '2026-11-21T09:10:00Z' }, 'Unknown field: occurredAt'],
   ] as const)('%#: %j → %s', (schema, body, expected) => {
     expect(messageFor(schema, body)).toBe(expected);
   });

@@ -32,30 +32,12 @@ export const ChecklistAddBodySchema = strictBody({
 });
 export type ChecklistAddBody = z.infer<typeof ChecklistAddBodySchema>;
 
-/** Sync mutation checklist.add. */
-export const ChecklistAddArgsSchema = strictBody({
-  id: RecordIdSchema,
-  locationName: LocationNameSchema,
-  itemName: ItemNameSchema,
-  latitude: LatitudeSchema,
-  longitude: LongitudeSchema,
-});
-export type ChecklistAddArgs = z.infer<typeof ChecklistAddArgsSchema>;
-
 /** PATCH /api/checklist/:id. occurredAt matters here: the later action wins. Answers ChecklistItemSchema. */
 export const ChecklistSetBodySchema = strictBody({ checked: CheckedSchema, occurredAt: z.optional(OccurredAtSchema) });
 export type ChecklistSetBody = z.infer<typeof ChecklistSetBodySchema>;
 
-/** Sync mutation checklist.set. */
-export const ChecklistSetArgsSchema = strictBody({ id: RecordIdSchema, checked: CheckedSchema });
-export type ChecklistSetArgs = z.infer<typeof ChecklistSetArgsSchema>;
-
 /** DELETE /api/checklist/:id: no body, or when the delete was tapped. Answers 204. */
 export const ChecklistDeleteBodySchema = strictBody({ occurredAt: z.optional(OccurredAtSchema) });
-
-/** Sync mutation checklist.delete. */
-export const ChecklistDeleteArgsSchema = strictBody({ id: RecordIdSchema });
-export type ChecklistDeleteArgs = z.infer<typeof ChecklistDeleteArgsSchema>;
 
 /**
  * POST /api/checklist/reset: uncheck every item of a location for the next trip. Answers
@@ -65,10 +47,6 @@ export const ChecklistResetBodySchema = strictBody({
   locationName: LocationNameSchema,
   occurredAt: z.optional(OccurredAtSchema),
 });
-
-/** Sync mutation checklist.resetLocation. */
-export const ChecklistResetArgsSchema = strictBody({ locationName: LocationNameSchema });
-export type ChecklistResetArgs = z.infer<typeof ChecklistResetArgsSchema>;
 
 /** An item as the API answers it (GET list, POST, PATCH). */
 export const ChecklistItemSchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SHAPE_STEPS } from '@ninety/domain/testing';
 import { buildExportDocument, ExportDocumentSchema, ImportBodySchema, upgradeExportDocument } from './export';
 import { firstIssueMessage } from '../errors';
-import { MUTATION_ARGS } from '../mutations';
+import { MUTATIONS } from '@ninety/domain';
 import { AT, sampleRecords, uuid } from '../testing/sample-records';
 
 type Doc = ReturnType<typeof buildExportDocument>;
@@ -102,11 +102,11 @@ describe('import refusals name what is wrong', () => {
   });
 
   it('data.import refuses a broken document with the same message', () => {
-    const result = MUTATION_ARGS['data.import'].safeParse({ document: broken((doc) => (doc.records.weights[0].weight = 49.5)) });
+    const result = MUTATIONS['data.import'].args.safeParse({ document: broken((doc) => (doc.records.weights[0].weight = 49.5)) });
     expect(result.success ? null : firstIssueMessage(result.error)).toBe(
       'weights[0].weight: Please enter a weight between 50 and 500 lbs',
     );
-    expect(MUTATION_ARGS['data.import'].safeParse({ document: validDocument() }).success).toBe(true);
+    expect(MUTATIONS['data.import'].args.safeParse({ document: validDocument() }).success).toBe(true);
   });
 });
 

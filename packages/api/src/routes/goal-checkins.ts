@@ -5,7 +5,6 @@ import {
   OccurredAtSchema,
   RecordIdSchema,
   strictBody,
-  uuidField,
 } from '../fields';
 
 /** The daily check-in form on a goal card. */
@@ -24,15 +23,6 @@ export const GoalCheckInBodySchema = strictBody({
   occurredAt: z.optional(OccurredAtSchema),
 });
 export type GoalCheckInBody = z.infer<typeof GoalCheckInBodySchema>;
-
-/** Sync mutation goal.checkin: one read-only note per goal per local day. */
-export const GoalCheckInArgsSchema = strictBody({
-  id: RecordIdSchema,
-  goalId: uuidField('goalId'),
-  day: localDateField('day'),
-  note: CheckInNoteSchema,
-});
-export type GoalCheckInArgs = z.infer<typeof GoalCheckInArgsSchema>;
 
 /** A check-in as GET and POST /api/goals/:id/checkins answer it. */
 export const GoalCheckInSchema = z.object({

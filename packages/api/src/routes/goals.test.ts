@@ -1,8 +1,9 @@
+import { checkInGoal, createGoal } from '@ninety/domain';
 import { describe, expect, it } from 'vitest';
 import { CheckInNoteSchema, GoalRowSchema } from '@ninety/domain';
 import type * as z from 'zod/mini';
-import { GoalAchieveBodySchema, GoalCreateArgsSchema, GoalCreateBodySchema, GoalFormSchema } from './goals';
-import { GoalCheckInArgsSchema, GoalCheckInBodySchema } from './goal-checkins';
+import { GoalAchieveBodySchema, GoalCreateBodySchema, GoalFormSchema } from './goals';
+import { GoalCheckInBodySchema } from './goal-checkins';
 import { GoalResetBodySchema, PaymentIntentBodySchema } from './goal-payments';
 import { firstIssueMessage } from '../errors';
 import { sampleRecords, uuid } from '../testing/sample-records';
@@ -63,9 +64,9 @@ describe('POST /api/goals body', () => {
   });
 
   it('goal.create takes the id and the form fields only', () => {
-    expect(messageFor(GoalCreateArgsSchema, { id: uuid(3000), ...form })).toBeNull();
-    expect(messageFor(GoalCreateArgsSchema, form)).toBe('id must be a UUID');
-    expect(messageFor(GoalCreateArgsSchema, { id: uuid(3000), ...form, penalty: 100 })).toBe('Unknown field: penalty');
+    expect(messageFor(createGoal.args, { id: uuid(3000), ...form })).toBeNull();
+    expect(messageFor(createGoal.args, form)).toBe('id must be a UUID');
+    expect(messageFor(createGoal.args, { id: uuid(3000), ...form, penalty: 100 })).toBe('Unknown field: penalty');
   });
 
   it('marking achieved takes nothing but when', () => {
@@ -97,9 +98,9 @@ describe('goal check-ins', () => {
 
   it('goal.checkin names the goal and the day', () => {
     const args = { id: uuid(40), goalId: uuid(3000), day: '2026-11-21', note: 'Ran 5 km.' };
-    expect(GoalCheckInArgsSchema.parse(args)).toEqual(args);
-    expect(messageFor(GoalCheckInArgsSchema, { ...args, goalId: 'marathon' })).toBe('goalId must be a UUID');
-    expect(messageFor(GoalCheckInArgsSchema, { ...args, day: '2026-02-30' })).toBe('day must be a date like 2026-11-21');
+    expect(checkInGoal.args.parse(args)).toEqual(args);
+    expect(messageFor(checkInGoal.args, { ...args, goalId: 'marathon' })).toBe('goalId must be a UUID');
+    expect(messageFor(checkInGoal.args, { ...args, day: '2026-02-30' })).toBe('day must be a date like 2026-11-21');
   });
 });
 

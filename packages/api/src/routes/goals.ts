@@ -36,20 +36,8 @@ export const GoalCreateBodySchema = strictBody({
 });
 export type GoalCreateBody = z.infer<typeof GoalCreateBodySchema>;
 
-/** Sync mutation goal.create. */
-export const GoalCreateArgsSchema = strictBody({
-  id: RecordIdSchema,
-  title: GoalTitleSchema,
-  description: GoalDescriptionSchema,
-});
-export type GoalCreateArgs = z.infer<typeof GoalCreateArgsSchema>;
-
 /** POST /api/goals/:id/complete: mark a finished goal achieved. Answers GoalSchema. */
 export const GoalAchieveBodySchema = ActionBodySchema;
-
-/** Sync mutation goal.achieve. */
-export const GoalAchieveArgsSchema = strictBody({ id: RecordIdSchema });
-export type GoalAchieveArgs = z.infer<typeof GoalAchieveArgsSchema>;
 
 /**
  * A goal as the API answers it: the stored fields plus what is derived at the time of the

@@ -1,7 +1,8 @@
+import { storeQuestRound } from '@ninety/domain';
 import { describe, expect, it } from 'vitest';
 import { QuestRowSchema } from '@ninety/domain';
 import type * as z from 'zod/mini';
-import { QuestGenerateArgsSchema, QuestGenerateBodySchema, QuestStartBodySchema } from './quests';
+import { QuestGenerateBodySchema, QuestStartBodySchema } from './quests';
 import { firstIssueMessage } from '../errors';
 import { AT, sampleQuest } from '../testing/sample-records';
 
@@ -14,7 +15,7 @@ const round = [sampleQuest(1), sampleQuest(2, { isFear: false }), sampleQuest(3,
 
 describe('quest.generate', () => {
   it('carries the round as the device made it, ids included', () => {
-    expect(QuestGenerateArgsSchema.parse({ quests: round })).toEqual({ quests: round });
+    expect(storeQuestRound.args.parse({ quests: round })).toEqual({ quests: round });
   });
 
   it.each([
@@ -30,7 +31,7 @@ describe('quest.generate', () => {
     [{ quests: [{ ...sampleQuest(1), title: '' }] }, 'Quest title must be 1 to 120 characters'],
     [{ quests: [{ ...sampleQuest(1), durationMinutes: 0 }] }, 'durationMinutes must be a whole number from 1 to 43200'],
   ])('%#: → %s', (args, expected) => {
-    expect(messageFor(QuestGenerateArgsSchema, args)).toBe(expected);
+    expect(messageFor(storeQuestRound.args, args)).toBe(expected);
   });
 });
 

@@ -1,14 +1,9 @@
+import { updateSettings } from '@ninety/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  ComparisonAgeFormSchema,
-  ReminderScheduleSchema,
-  SettingsFormSchema,
-  SettingsPatchSchema,
-  SettingsPutBodySchema,
-} from './settings';
+import { ComparisonAgeFormSchema, ReminderScheduleSchema, SettingsFormSchema, SettingsPutBodySchema } from './settings';
 import { firstIssueMessage } from '../errors';
 
-function messageFor(schema: typeof SettingsPatchSchema | typeof ReminderScheduleSchema, body: unknown): string | null {
+function messageFor(schema: typeof updateSettings.args | typeof ReminderScheduleSchema, body: unknown): string | null {
   const result = schema.safeParse(body);
   return result.success ? null : firstIssueMessage(result.error);
 }
@@ -47,7 +42,7 @@ describe('Reminder Schedule form', () => {
 
 describe('settings patch', () => {
   it('takes any subset of the settings', () => {
-    expect(SettingsPatchSchema.parse({ startingHp: 150 })).toEqual({ startingHp: 150 });
+    expect(updateSettings.args.parse({ startingHp: 150 })).toEqual({ startingHp: 150 });
   });
 
   it.each([
@@ -60,7 +55,7 @@ describe('settings patch', () => {
     [{ waterReminders: 'yes' }, 'Water Reminders must be on or off'],
     [{ theme: 'light' }, 'Unknown field: theme'],
   ])('%j → %s', (body, expected) => {
-    expect(messageFor(SettingsPatchSchema, body)).toBe(expected);
+    expect(messageFor(updateSettings.args, body)).toBe(expected);
   });
 
   it('needs a setting besides occurredAt on PUT', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SettingFieldSchemas } from '@ninety/domain';
+import { SettingFieldSchemas, settingsPatchShape } from '@ninety/domain';
 import {
   AGE_DEFAULT,
 } from '@ninety/domain';
@@ -8,29 +8,6 @@ import {
   strictBody,
 } from '../fields';
 import { MESSAGES } from '../messages';
-
-const settingsPatchShape = {
-  notificationsEnabled: z.optional(SettingFieldSchemas.notificationsEnabled),
-  waterReminders: z.optional(SettingFieldSchemas.waterReminders),
-  taskDeadlineAlerts: z.optional(SettingFieldSchemas.taskDeadlineAlerts),
-  dailyTargetOz: z.optional(SettingFieldSchemas.dailyTargetOz),
-  quietHoursStart: z.optional(SettingFieldSchemas.quietHoursStart),
-  quietHoursEnd: z.optional(SettingFieldSchemas.quietHoursEnd),
-  startingHp: z.optional(SettingFieldSchemas.startingHp),
-  goalResetPenalty: z.optional(SettingFieldSchemas.goalResetPenalty),
-  restTimerSeconds: z.optional(SettingFieldSchemas.restTimerSeconds),
-  reminderStart: z.optional(SettingFieldSchemas.reminderStart),
-  reminderEnd: z.optional(SettingFieldSchemas.reminderEnd),
-  reminderIntervalMin: z.optional(SettingFieldSchemas.reminderIntervalMin),
-  age: z.optional(SettingFieldSchemas.age),
-  timeZone: z.optional(SettingFieldSchemas.timeZone),
-};
-
-/** Sync mutation settings.update: any subset of the settings, at least one. */
-export const SettingsPatchSchema = strictBody(settingsPatchShape).check(
-  z.refine((patch) => Object.keys(patch).length > 0, MESSAGES.settingsEmpty),
-);
-export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
 /** PUT /api/settings: the same subset, optionally with when the user saved. */
 export const SettingsPutBodySchema = strictBody({

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { RoutineIdSchema } from '@ninety/domain';
 import { OccurredAtSchema, RecordIdSchema, strictBody } from '../fields';
 
 /** POST /api/stretches/:id/complete (the routine's id): the optional id is the completion's. */
@@ -7,10 +6,6 @@ export const StretchCompleteBodySchema = strictBody({
   id: z.optional(RecordIdSchema),
   occurredAt: z.optional(OccurredAtSchema),
 });
-
-/** Sync mutation stretch.complete: a routine finished (+25 Fitness). */
-export const StretchCompleteArgsSchema = strictBody({ id: RecordIdSchema, routineId: RoutineIdSchema });
-export type StretchCompleteArgs = z.infer<typeof StretchCompleteArgsSchema>;
 
 /** The answer of POST /api/stretches/:id/complete. */
 export const StretchCompletionSchema = z.object({ id: z.string(), routineId: z.string(), completedAt: z.string() });

@@ -1,13 +1,8 @@
+import { createTask } from '@ninety/domain';
 import { describe, expect, it } from 'vitest';
 import { TaskRowSchema } from '@ninety/domain';
 import type * as z from 'zod/mini';
-import {
-  dueDateFromHours,
-  TaskCreateArgsSchema,
-  TaskCreateBodySchema,
-  taskDueWindowMessage,
-  TaskFormSchema,
-} from './tasks';
+import { dueDateFromHours, TaskCreateBodySchema, taskDueWindowMessage, TaskFormSchema } from './tasks';
 import { firstIssueMessage } from '../errors';
 import { sampleRecords, uuid } from '../testing/sample-records';
 
@@ -124,13 +119,13 @@ describe('task.create mutation', () => {
   const args = { id: uuid(10), title: 'Call the bank', dueDate: '2026-11-21T11:10:00.000Z', hpImpact: 10 };
 
   it('is the REST body plus the record id', () => {
-    expect(TaskCreateArgsSchema.parse(args)).toEqual(args);
-    expect(messageFor(TaskCreateArgsSchema, { ...args, id: undefined })).toBe('id must be a UUID');
+    expect(createTask.args.parse(args)).toEqual(args);
+    expect(messageFor(createTask.args, { ...args, id: undefined })).toBe('id must be a UUID');
   });
 
   it('carries no occurredAt (that is on the envelope) and stores dueDate in UTC', () => {
-    expect(messageFor(TaskCreateArgsSchema, { ...args, occurredAt: args.dueDate })).toBe('Unknown field: occurredAt');
-    expect(messageFor(TaskCreateArgsSchema, { ...args, dueDate: '2026-11-21T12:10:00+01:00' })).toBe(
+    expect(messageFor(createTask.args, { ...args, occurredAt: args.dueDate })).toBe('Unknown field: occurredAt');
+    expect(messageFor(createTask.args, { ...args, dueDate: '2026-11-21T12:10:00+01:00' })).toBe(
       'dueDate must be an ISO date-time in UTC',
     );
   });

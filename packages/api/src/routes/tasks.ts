@@ -17,7 +17,6 @@ import {
 import {
   ActionBodySchema,
   fixedIfSent,
-  instantField,
   OccurredAtSchema,
   RecordIdSchema,
   strictBody,
@@ -87,24 +86,8 @@ export const TaskCreateBodySchema = strictBody({
 );
 export type TaskCreateBody = z.infer<typeof TaskCreateBodySchema>;
 
-/**
- * Sync mutation task.create. dueDate is UTC here: args are what the device stores, and the
- * stored record keeps UTC. The window is checked by the handler against the envelope's time.
- */
-export const TaskCreateArgsSchema = strictBody({
-  id: RecordIdSchema,
-  title: TaskTitleSchema,
-  dueDate: instantField('dueDate'),
-  hpImpact: TaskHpImpactSchema,
-});
-export type TaskCreateArgs = z.infer<typeof TaskCreateArgsSchema>;
-
 /** POST /api/tasks/:id/complete: no payload but, optionally, when it was completed. Answers TaskSchema. */
 export const TaskCompleteBodySchema = ActionBodySchema;
-
-/** Sync mutation task.complete. */
-export const TaskCompleteArgsSchema = strictBody({ id: RecordIdSchema });
-export type TaskCompleteArgs = z.infer<typeof TaskCompleteArgsSchema>;
 
 /** A task as GET /api/tasks and POST /api/tasks answer it; isOverdue is derived, not stored. */
 export const TaskSchema = z.object({

@@ -1,5 +1,6 @@
+import { logWater } from '@ninety/domain';
 import { describe, expect, it } from 'vitest';
-import { WaterLogBodySchema, WaterLogArgsSchema } from './water';
+import { WaterLogBodySchema } from './water';
 import { firstIssueMessage } from '../errors';
 
 function messageFor(body: unknown): string | null {
@@ -36,7 +37,7 @@ describe('POST /api/water body', () => {
   });
 
   it('requires the id in the sync mutation', () => {
-    const result = WaterLogArgsSchema.safeParse({ amount: 8 });
+    const result = logWater.args.safeParse({ amount: 8 });
     expect(result.success).toBe(false);
   });
 });

@@ -10,14 +10,6 @@ export const WaterLogBodySchema = strictBody({
 });
 export type WaterLogBody = z.infer<typeof WaterLogBodySchema>;
 
-/** Sync mutation water.log: the REST body with the record id made on the device. */
-export const WaterLogArgsSchema = strictBody({ id: RecordIdSchema, amount: WaterAmountSchema });
-export type WaterLogArgs = z.infer<typeof WaterLogArgsSchema>;
-
-/** Sync mutation water.delete, and DELETE /api/water/:id. */
-export const WaterDeleteArgsSchema = strictBody({ id: RecordIdSchema });
-export type WaterDeleteArgs = z.infer<typeof WaterDeleteArgsSchema>;
-
 /** DELETE /api/water/:id may carry when the undo was tapped, so a replay is judged fairly. */
 export const WaterDeleteBodySchema = strictBody({ occurredAt: z.optional(OccurredAtSchema) });
 

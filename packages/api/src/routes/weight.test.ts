@@ -1,5 +1,6 @@
+import { logWeight } from '@ninety/domain';
 import { describe, expect, it } from 'vitest';
-import { WeightLogArgsSchema, WeightLogBodySchema } from './weight';
+import { WeightLogBodySchema } from './weight';
 import { firstIssueMessage } from '../errors';
 import { uuid } from '../testing/sample-records';
 
@@ -24,7 +25,7 @@ describe('POST /api/weight body', () => {
   });
 
   it('weight.log carries the record id', () => {
-    expect(WeightLogArgsSchema.safeParse({ id: uuid(30), weight: 180 }).success).toBe(true);
-    expect(WeightLogArgsSchema.safeParse({ weight: 180 }).success).toBe(false);
+    expect(logWeight.args.safeParse({ id: uuid(30), weight: 180 }).success).toBe(true);
+    expect(logWeight.args.safeParse({ weight: 180 }).success).toBe(false);
   });
 });

@@ -10,10 +10,6 @@ export const WeightLogBodySchema = strictBody({
 });
 export type WeightLogBody = z.infer<typeof WeightLogBodySchema>;
 
-/** Sync mutation weight.log. */
-export const WeightLogArgsSchema = strictBody({ id: RecordIdSchema, weight: WeightSchema });
-export type WeightLogArgs = z.infer<typeof WeightLogArgsSchema>;
-
 /** An entry as GET /api/weight (newest first) and POST /api/weight answer it. */
 export const WeightEntrySchema = z.object({ id: z.string(), weight: z.number(), loggedAt: z.string() });
 export type WeightEntryResponse = z.infer<typeof WeightEntrySchema>;

@@ -1,15 +1,9 @@
+import { completeStretch, completeWorkout, storeWorkoutPlan } from '@ninety/domain';
 import { describe, expect, it } from 'vitest';
 import { RoutineIdSchema } from '@ninety/domain';
 import type * as z from 'zod/mini';
-import {
-  exercisesFromResponse,
-  WorkoutCompleteArgsSchema,
-  WorkoutGenerateArgsSchema,
-  WorkoutGenerateBodySchema,
-  WorkoutSchema,
-  workoutToResponse,
-} from './workouts';
-import { StretchCompleteArgsSchema, StretchCompleteBodySchema } from './stretches';
+import { exercisesFromResponse, WorkoutGenerateBodySchema, WorkoutSchema, workoutToResponse } from './workouts';
+import { StretchCompleteBodySchema } from './stretches';
 import { firstIssueMessage } from '../errors';
 import { PLAN_ID, samplePlan, uuid } from '../testing/sample-records';
 
@@ -25,7 +19,7 @@ function planWith(change: (plan: ReturnType<typeof samplePlan>) => unknown[]) {
 describe('workout.generate', () => {
   it('carries the 7 workouts of the plan as records', () => {
     const args = { planId: PLAN_ID, workouts: samplePlan() };
-    expect(WorkoutGenerateArgsSchema.parse(args)).toEqual(args);
+    expect(storeWorkoutPlan.args.parse(args)).toEqual(args);
   });
 
   it.each([
@@ -39,7 +33,7 @@ describe('workout.generate', () => {
     [planWith((plan) => [...plan.slice(0, 6), { ...plan[6], exercises: '[]' }]), 'A workout has 4 to 6 exercises'],
     [planWith((plan) => plan.map((w) => ({ ...w, exercises: w.exercises.map((e) => ({ ...e, sets: 0 })) }))), 'Sets must be a whole number from 1 to 20'],
   ])('%#: → %s', (args, expected) => {
-    expect(messageFor(WorkoutGenerateArgsSchema, args)).toBe(expected);
+    expect(messageFor(storeWorkoutPlan.args, args)).toBe(expected);
   });
 });
 
@@ -61,8 +55,8 @@ describe('workout routes', () => {
   });
 
   it('marks a day done with the completion id and the workout', () => {
-    expect(messageFor(WorkoutCompleteArgsSchema, { id: uuid(20), workoutId: uuid(2001) })).toBeNull();
-    expect(messageFor(WorkoutCompleteArgsSchema, { id: uuid(20) })).toBe('workoutId must be a UUID');
+    expect(messageFor(completeWorkout.args, { id: uuid(20), workoutId: uuid(2001) })).toBeNull();
+    expect(messageFor(completeWorkout.args, { id: uuid(20) })).toBe('workoutId must be a UUID');
   });
 });
 
@@ -78,7 +72,7 @@ describe('stretch routines', () => {
   });
 
   it('stretch.complete carries the completion id and the routine', () => {
-    expect(messageFor(StretchCompleteArgsSchema, { id: uuid(21), routineId: 'morning-stretch' })).toBeNull();
+    expect(messageFor(completeStretch.args, { id: uuid(21), routineId: 'morning-stretch' })).toBeNull();
     expect(messageFor(StretchCompleteBodySchema, { id: uuid(21) })).toBeNull();
     expect(messageFor(StretchCompleteBodySchema, { routineId: 'morning-stretch' })).toBe('Unknown field: routineId');
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ExerciseSchema, WorkoutRowSchema } from '@ninety/domain';
+import { ExerciseSchema, planIdsMatch, WorkoutPlanSchema } from '@ninety/domain';
 import { type Exercise, type Workout } from '@ninety/domain';
 import {
   OccurredAtSchema,
@@ -8,21 +8,6 @@ import {
   uuidField,
 } from '../fields';
 import { MESSAGES } from '../messages';
-
-const DAYS_PER_PLAN = 7;
-
-/** A whole weekly plan: 7 workouts, one per day, Monday to Sunday (docs/product.md, Training). */
-const WorkoutPlanSchema = z.array(WorkoutRowSchema, { error: MESSAGES.workoutPlanSize }).check(
-  z.length(DAYS_PER_PLAN, MESSAGES.workoutPlanSize),
-  z.refine((workouts) => new Set(workouts.map((w) => w.dayOfWeek)).size === DAYS_PER_PLAN, MESSAGES.workoutPlanDays),
-  z.refine((workouts) => new Set(workouts.map((w) => w.id)).size === workouts.length, MESSAGES.workoutDuplicateId),
-);
-
-const planIdsMatch = z.refine<{ planId?: string; workouts?: readonly Workout[] }>(
-  (body) =>
-    body.workouts === undefined || body.workouts.every((workout) => workout.planId === body.planId),
-  { message: MESSAGES.workoutPlanMismatch, path: ['workouts'] },
-);
 
 /**
  * POST /api/workouts/generate. With no body the server generates the plan; with planId and
@@ -40,22 +25,11 @@ export const WorkoutGenerateBodySchema = strictBody({
 );
 export type WorkoutGenerateBody = z.infer<typeof WorkoutGenerateBodySchema>;
 
-/** Sync mutation workout.generate. */
-export const WorkoutGenerateArgsSchema = strictBody({
-  planId: uuidField('planId'),
-  workouts: WorkoutPlanSchema,
-}).check(planIdsMatch);
-export type WorkoutGenerateArgs = z.infer<typeof WorkoutGenerateArgsSchema>;
-
 /** POST /api/workouts/:id/complete (the workout's id): the optional id is the completion's. */
 export const WorkoutCompleteBodySchema = strictBody({
   id: z.optional(RecordIdSchema),
   occurredAt: z.optional(OccurredAtSchema),
 });
-
-/** Sync mutation workout.complete: mark a workout day done (+50 Fitness). */
-export const WorkoutCompleteArgsSchema = strictBody({ id: RecordIdSchema, workoutId: uuidField('workoutId') });
-export type WorkoutCompleteArgs = z.infer<typeof WorkoutCompleteArgsSchema>;
 
 /** The answer of POST /api/workouts/:id/complete. */
 export const WorkoutCompletionSchema = z.object({ id: z.string(), workoutId: z.string(), completedAt: z.string() });

@@ -1,14 +1,20 @@
 import { beforeRecord } from '../action-times';
 import { newChecklistItem, resetLocation, withChecked } from '../checklist';
-import type { ChecklistItem } from '../records';
+import { CheckedSchema, ItemNameSchema, LatitudeSchema, LocationNameSchema, LongitudeSchema, RecordIdSchema, strictBody } from '../records';
 import { defineMutation, done, put, refuse, remove } from './decision';
 import { heldRow, record, where } from './reads';
 
-type NewItem = Pick<ChecklistItem, 'id' | 'locationName' | 'itemName' | 'latitude' | 'longitude'>;
-
 /** checklist.add: insert-if-absent by id; a deleted item stays deleted. */
 export const addChecklistItem = defineMutation({
-  reads: (args: NewItem) => ({ item: record('checklistItems', args.id) }),
+  name: 'checklist.add',
+  args: strictBody({
+    id: RecordIdSchema,
+    locationName: LocationNameSchema,
+    itemName: ItemNameSchema,
+    latitude: LatitudeSchema,
+    longitude: LongitudeSchema,
+  }),
+  reads: (args) => ({ item: record('checklistItems', args.id) }),
   decide: ({ item }, args, at) => {
     if (item) return done([], { item: heldRow(item), created: false });
     const made = newChecklistItem(args, at.occurredAt);
@@ -21,7 +27,9 @@ export const addChecklistItem = defineMutation({
  * nothing. On an item deleted meanwhile (on another device) the delete wins: nothing changes.
  */
 export const setChecklistItem = defineMutation({
-  reads: (args: { id: string; checked: boolean }) => ({ item: record('checklistItems', args.id) }),
+  name: 'checklist.set',
+  args: strictBody({ id: RecordIdSchema, checked: CheckedSchema }),
+  reads: (args) => ({ item: record('checklistItems', args.id) }),
   decide: ({ item }, args, at) => {
     if (item === null) return refuse('checklist-item-not-found');
     if (!('live' in item)) return done([], null);
@@ -33,7 +41,9 @@ export const setChecklistItem = defineMutation({
 
 /** checklist.delete: deleting it again is harmless; deleting an item never seen is not. */
 export const deleteChecklistItem = defineMutation({
-  reads: (args: { id: string }) => ({ item: record('checklistItems', args.id) }),
+  name: 'checklist.delete',
+  args: strictBody({ id: RecordIdSchema }),
+  reads: (args) => ({ item: record('checklistItems', args.id) }),
   decide: ({ item }, args, at) => {
     if (item === null) return refuse('checklist-item-not-found');
     if (!('live' in item)) return done([], undefined);
@@ -44,7 +54,9 @@ export const deleteChecklistItem = defineMutation({
 
 /** checklist.resetLocation: one uncheck per item as of the reset; a later check elsewhere stays. */
 export const resetChecklistLocation = defineMutation({
-  reads: (args: { locationName: string }) => ({ items: where('checklistItems', 'locationName', args.locationName) }),
+  name: 'checklist.resetLocation',
+  args: strictBody({ locationName: LocationNameSchema }),
+  reads: (args) => ({ items: where('checklistItems', 'locationName', args.locationName) }),
   decide: ({ items }, args, at) => {
     const changed = resetLocation(items, args.locationName, at.occurredAt);
     return done(changed.map((item) => put('checklistItems', item)), changed.length);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionTime } from '../action-times';
 import { emptyRecords } from '../records';
-import { MUTATION_RULES } from './index';
+import { MUTATIONS } from './index';
 import type { SettingKey } from '../records';
 import type { Held, Register } from './reads';
 import { refusalMessage } from './refusals';
@@ -11,7 +11,7 @@ const log = { id: 'w1', amount: 8, loggedAt: '2026-11-21T09:00:00.000Z' };
 
 describe('mutation rules, decided from what was read', () => {
   it('water.log stores a new log at the action time, and a replay changes nothing', () => {
-    const rules = MUTATION_RULES['water.log'];
+    const rules = MUTATIONS['water.log'];
     const fresh = rules.decide({ log: null }, { id: 'w1', amount: 8 }, at('2026-11-21T09:00:00.000Z'));
     expect(fresh).toEqual({ changes: [{ kind: 'put', table: 'waterLogs', row: log }], value: { log, created: true } });
     const replay = rules.decide({ log: { live: log } }, { id: 'w1', amount: 8 }, at('2026-11-21T09:05:00.000Z'));
@@ -20,7 +20,7 @@ describe('mutation rules, decided from what was read', () => {
   });
 
   it('water.delete is refused by code after 10 minutes, or when dated before the log', () => {
-    const rules = MUTATION_RULES['water.delete'];
+    const rules = MUTATIONS['water.delete'];
     expect(rules.decide({ log: { live: log } }, { id: 'w1' }, at('2026-11-21T09:09:59.000Z'))).toEqual({
       changes: [{ kind: 'remove', table: 'waterLogs', id: 'w1' }],
       value: undefined,
@@ -35,7 +35,7 @@ describe('mutation rules, decided from what was read', () => {
     const held = new Map<SettingKey, Register>();
     held.set('dailyTargetOz', { value: 100, updatedAt: '2026-11-21T10:00:00.000Z' } as Register);
     held.set('startingHp', { updatedAt: '2026-11-21T08:00:00.000Z', removed: true });
-    const outcome = MUTATION_RULES['settings.update'].decide({ held }, { dailyTargetOz: 96, startingHp: 120 }, at('2026-11-21T09:00:00.000Z'));
+    const outcome = MUTATIONS['settings.update'].decide({ held }, { dailyTargetOz: 96, startingHp: 120 }, at('2026-11-21T09:00:00.000Z'));
     expect(outcome).toEqual({
       changes: [{ kind: 'put-setting', setting: { key: 'startingHp', value: 120, updatedAt: '2026-11-21T09:00:00.000Z' } }],
       value: undefined,
@@ -46,7 +46,7 @@ describe('mutation rules, decided from what was read', () => {
     const reset = { id: 'r2', goalId: 'g1', paymentId: 'pi_1', amount: 100, resetAt: '2026-11-21T09:00:00.000Z' };
     const records = { ...emptyRecords(), goalResets: [reset] };
     const held: Held = { ids: { ...emptyRecords(), settings: undefined } as never, settingKeys: [] };
-    const outcome = MUTATION_RULES['data.import'].decide(
+    const outcome = MUTATIONS['data.import'].decide(
       { held, payments: new Map([['pi_1', 'r1']]) },
       { document: { records } as never },
       at('2026-11-21T09:00:00.000Z'),
@@ -60,7 +60,7 @@ describe('mutation rules, decided from what was read', () => {
       id: 'q1', title: 'Walk', description: 'Walk 10 minutes', traitName: 'Fitness' as const, duration: '10 min', durationMinutes: 10,
       xpReward: 50, difficulty: 'easy' as const, isFear: false, createdAt: '2026-11-22T09:00:00.000Z', startedAt: null, completedAt: null,
     };
-    const outcome = MUTATION_RULES['quest.generate'].decide(
+    const outcome = MUTATIONS['quest.generate'].decide(
       { knownIds: new Set() },
       { quests: [quest] },
       actionTime('2026-11-21T09:00:00.000Z', '2026-11-21T09:00:00.000Z'),

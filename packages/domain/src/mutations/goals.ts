@@ -3,10 +3,13 @@ import { checkInRefusal, goalLockState } from '../goals';
 import { newGoal, withEarliestAchievement } from '../record-updates';
 import { defineMutation, done, put, refuse } from './decision';
 import { heldRow, record, settings, where } from './reads';
+import { CheckInNoteSchema, GoalDescriptionSchema, GoalTitleSchema, localDateField, RecordIdSchema, strictBody, uuidField } from '../records';
 
 /** goal.create: locked for 90 days from the action time, with the fixed penalty. */
 export const createGoal = defineMutation({
-  reads: (args: { id: string; title: string; description: string }) => ({ goal: record('goals', args.id) }),
+  name: 'goal.create',
+  args: strictBody({ id: RecordIdSchema, title: GoalTitleSchema, description: GoalDescriptionSchema }),
+  reads: (args) => ({ goal: record('goals', args.id) }),
   decide: ({ goal }, args, at) => {
     if (goal) return done([], { goal: heldRow(goal), created: false });
     const made = newGoal(args, at.occurredAt);
@@ -16,7 +19,9 @@ export const createGoal = defineMutation({
 
 /** goal.checkin: one read-only note per goal per local day; the same id again is a replay. */
 export const checkInGoal = defineMutation({
-  reads: (args: { id: string; goalId: string; day: string; note: string }) => ({
+  name: 'goal.checkin',
+  args: strictBody({ id: RecordIdSchema, goalId: uuidField('goalId'), day: localDateField('day'), note: CheckInNoteSchema }),
+  reads: (args) => ({
     note: record('goalCheckIns', args.id),
     goal: record('goals', args.goalId),
     notes: where('goalCheckIns', 'goalId', args.goalId),
@@ -42,7 +47,9 @@ export const checkInGoal = defineMutation({
 
 /** goal.achieve: a goal whose 90 days are over (+500 Consistency); the earliest mark wins. */
 export const achieveGoal = defineMutation({
-  reads: (args: { id: string }) => ({ goal: record('goals', args.id) }),
+  name: 'goal.achieve',
+  args: strictBody({ id: RecordIdSchema }),
+  reads: (args) => ({ goal: record('goals', args.id) }),
   decide: ({ goal }, _args, at) => {
     if (!goal || !('live' in goal)) return refuse('goal-not-found');
     if (beforeRecord(at, goal.live.createdAt)) return refuse('change-before-record');

@@ -1,11 +1,7 @@
 import { idsMissingFromImport, settingsImport } from '../record-updates';
-import type { StoredRecords } from '../records';
+import { ImportBodySchema, strictBody, type StoredRecords } from '../records';
 import { defineMutation, done, refuse, remove, type Change } from './decision';
 import { held, resetsByPayment, type RecordTable } from './reads';
-
-interface ImportArgs {
-  document: { records: StoredRecords };
-}
 
 /**
  * data.import: a full replace. Records not in the file become tombstones, records in it are
@@ -14,7 +10,9 @@ interface ImportArgs {
  * a payment another reset here used is refused before anything is written.
  */
 export const importData = defineMutation({
-  reads: (args: ImportArgs) => ({
+  name: 'data.import',
+  args: strictBody({ document: ImportBodySchema }),
+  reads: (args) => ({
     held: held(),
     payments: resetsByPayment(args.document.records.goalResets.map((reset) => reset.paymentId)),
   }),

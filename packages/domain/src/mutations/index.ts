@@ -1,9 +1,12 @@
 /**
- * Every mutation's rules, by its wire name (docs/decisions/0013-shared-decisions.md). A new
- * mutation is one defineMutation here and its args schema in the api's MUTATION_ARGS; the
- * device and the server apply every entry through the same two adapters.
+ * Every mutation, each one object (name, args schema, reads, decide) defined once in this folder
+ * (docs/decisions/0019-one-object-per-mutation.md). The device and the server apply every
+ * mutation of MUTATIONS through the same two adapters; a repository that performs one change
+ * imports that change's object by itself.
  */
+import type * as z from 'zod/mini';
 import { addChecklistItem, deleteChecklistItem, resetChecklistLocation, setChecklistItem } from './checklist';
+import type { AnyMutation } from './decision';
 import { achieveGoal, checkInGoal, createGoal } from './goals';
 import { importData } from './import';
 import { completeQuest, startQuest, storeQuestRound } from './quests';
@@ -12,45 +15,58 @@ import { completeTask, createTask } from './tasks';
 import { deleteWater, logWater } from './water';
 import { completeStretch, completeWorkout, logWeight, storeWorkoutPlan } from './workouts';
 
-export const MUTATION_RULES = {
-  'water.log': logWater,
-  'water.delete': deleteWater,
-  'settings.update': updateSettings,
-  'task.create': createTask,
-  'task.complete': completeTask,
-  'quest.generate': storeQuestRound,
-  'quest.start': startQuest,
-  'quest.complete': completeQuest,
-  'workout.generate': storeWorkoutPlan,
-  'workout.complete': completeWorkout,
-  'stretch.complete': completeStretch,
-  'goal.create': createGoal,
-  'goal.checkin': checkInGoal,
-  'goal.achieve': achieveGoal,
-  'weight.log': logWeight,
-  'checklist.add': addChecklistItem,
-  'checklist.set': setChecklistItem,
-  'checklist.delete': deleteChecklistItem,
-  'checklist.resetLocation': resetChecklistLocation,
-  'data.import': importData,
-} as const;
+/** The mutations of a list by their names; two of one name is a mistake caught at start. */
+function byName<const List extends readonly AnyMutation[]>(list: List): { readonly [M in List[number] as M['name']]: M } {
+  const registry: Record<string, AnyMutation> = {};
+  for (const mutation of list) {
+    if (Object.hasOwn(registry, mutation.name)) throw new Error(`two mutations are named ${mutation.name}`);
+    registry[mutation.name] = mutation;
+  }
+  return registry as { readonly [M in List[number] as M['name']]: M };
+}
 
-export type RuledMutation = keyof typeof MUTATION_RULES;
+export const MUTATIONS = byName([
+  logWater,
+  deleteWater,
+  updateSettings,
+  createTask,
+  completeTask,
+  storeQuestRound,
+  startQuest,
+  completeQuest,
+  storeWorkoutPlan,
+  completeWorkout,
+  completeStretch,
+  createGoal,
+  checkInGoal,
+  achieveGoal,
+  logWeight,
+  addChecklistItem,
+  setChecklistItem,
+  deleteChecklistItem,
+  resetChecklistLocation,
+  importData,
+]);
+
+export type MutationName = keyof typeof MUTATIONS;
+/** The args of a mutation, as its schema outputs them. */
+export type MutationArgs<Name extends MutationName> = z.output<(typeof MUTATIONS)[Name]['args']>;
 /** What a mutation answers its caller when it applies (the REST routes return it). */
-export type MutationValue<Name extends RuledMutation> =
-  ReturnType<(typeof MUTATION_RULES)[Name]['decide']> extends infer O ? (O extends { value: infer V } ? V : never) : never;
+export type MutationValue<Name extends MutationName> =
+  ReturnType<(typeof MUTATIONS)[Name]['decide']> extends infer O ? (O extends { value: infer V } ? V : never) : never;
 
-export { taskDueWindowRefusal } from './tasks';
-// Each mutation's rules on their own too, for a device that performs one change without loading
-// every rule (web/src/db/mutation-kind.ts); MUTATION_RULES above is the registry of them.
+export function isMutationName(name: string): name is MutationName {
+  return Object.hasOwn(MUTATIONS, name);
+}
+
 export { addChecklistItem, deleteChecklistItem, resetChecklistLocation, setChecklistItem } from './checklist';
 export { achieveGoal, checkInGoal, createGoal } from './goals';
 export { importData } from './import';
-export { completeQuest, startQuest, storeQuestRound } from './quests';
-export { updateSettings } from './settings';
-export { completeTask, createTask } from './tasks';
+export { completeQuest, GeneratedQuestSchema, QuestRoundSchema, startQuest, storeQuestRound } from './quests';
+export { settingsPatchShape, SettingsPatchSchema, updateSettings, type SettingsPatch } from './settings';
+export { completeTask, createTask, taskDueWindowRefusal } from './tasks';
 export { deleteWater, logWater } from './water';
-export { completeStretch, completeWorkout, logWeight, storeWorkoutPlan } from './workouts';
-export { defineMutation, type Change, type MutationRules, type Outcome } from './decision';
+export { completeStretch, completeWorkout, logWeight, planIdsMatch, storeWorkoutPlan, WorkoutPlanSchema } from './workouts';
+export { defineMutation, type AnyMutation, type Change, type Mutation, type Outcome } from './decision';
 export { heldRow, type Answers, type Held, type Known, type Queries, type QuerySpec, type RecordTable, type Register, type RowIn } from './reads';
 export * from './refusals';

@@ -1,16 +1,42 @@
+import * as z from 'zod/mini';
+import { MESSAGES } from '../messages';
 import { settingWins } from '../settings';
-import { type SettingKey, type Settings } from '../records';
+import { SettingFieldSchemas, strictBody, type SettingKey, type Settings } from '../records';
 import { defineMutation, done, type Change } from './decision';
 import { registers } from './reads';
 
-type SettingsPatch = { [Key in SettingKey]?: Settings[Key] };
+/** Any setting, each checked by its own rule; the Settings screen and PUT /api/settings build on it. */
+export const settingsPatchShape = {
+  notificationsEnabled: z.optional(SettingFieldSchemas.notificationsEnabled),
+  waterReminders: z.optional(SettingFieldSchemas.waterReminders),
+  taskDeadlineAlerts: z.optional(SettingFieldSchemas.taskDeadlineAlerts),
+  dailyTargetOz: z.optional(SettingFieldSchemas.dailyTargetOz),
+  quietHoursStart: z.optional(SettingFieldSchemas.quietHoursStart),
+  quietHoursEnd: z.optional(SettingFieldSchemas.quietHoursEnd),
+  startingHp: z.optional(SettingFieldSchemas.startingHp),
+  goalResetPenalty: z.optional(SettingFieldSchemas.goalResetPenalty),
+  restTimerSeconds: z.optional(SettingFieldSchemas.restTimerSeconds),
+  reminderStart: z.optional(SettingFieldSchemas.reminderStart),
+  reminderEnd: z.optional(SettingFieldSchemas.reminderEnd),
+  reminderIntervalMin: z.optional(SettingFieldSchemas.reminderIntervalMin),
+  age: z.optional(SettingFieldSchemas.age),
+  timeZone: z.optional(SettingFieldSchemas.timeZone),
+};
+
+/** The args of settings.update: any subset of the settings, at least one. */
+export const SettingsPatchSchema = strictBody(settingsPatchShape).check(
+  z.refine((patch) => Object.keys(patch).length > 0, MESSAGES.settingsEmpty),
+);
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
 const keysOf = (patch: SettingsPatch) =>
   (Object.keys(patch) as SettingKey[]).filter((key) => patch[key] !== undefined);
 
 /** settings.update: each field is its own register, and the later action wins field by field. */
 export const updateSettings = defineMutation({
-  reads: (patch: SettingsPatch) => ({ held: registers(keysOf(patch)) }),
+  name: 'settings.update',
+  args: SettingsPatchSchema,
+  reads: (patch) => ({ held: registers(keysOf(patch)) }),
   decide: ({ held }, patch, at) => {
     const changes: Change[] = [];
     for (const key of keysOf(patch)) {

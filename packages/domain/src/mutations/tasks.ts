@@ -5,6 +5,7 @@ import { MS_PER_HOUR, MS_PER_MINUTE, toEpochMs, type Instant } from '../time';
 import { defineMutation, done, put, refuse } from './decision';
 import { heldRow, record } from './reads';
 import type { RefusalCode } from './refusals';
+import { instantField, RecordIdSchema, strictBody, TaskHpImpactSchema, TaskTitleSchema } from '../records';
 
 // A REST call without occurredAt is measured against the server's clock, which is a moment
 // later than (and maybe a little off from) the clock that computed dueDate; a 30-minute task
@@ -19,16 +20,13 @@ export function taskDueWindowRefusal(dueDate: string, at: Instant): RefusalCode 
   return null;
 }
 
-interface TaskCreateArgs {
-  id: string;
-  title: string;
-  dueDate: string;
-  hpImpact: number;
-}
-
 /** task.create: the same id again answers the stored task (a replay) and changes nothing. */
 export const createTask = defineMutation({
-  reads: (args: TaskCreateArgs) => ({ task: record('tasks', args.id) }),
+  name: 'task.create',
+  // dueDate is UTC here: args are what the device stores. The window is checked against the
+  // action time by the decision below.
+  args: strictBody({ id: RecordIdSchema, title: TaskTitleSchema, dueDate: instantField('dueDate'), hpImpact: TaskHpImpactSchema }),
+  reads: (args) => ({ task: record('tasks', args.id) }),
   decide: ({ task }, args, at: ActionTime) => {
     if (task) return done([], { task: heldRow(task), created: false });
     const window = taskDueWindowRefusal(args.dueDate, at.occurredAt);
@@ -40,7 +38,9 @@ export const createTask = defineMutation({
 
 /** task.complete: completing twice (here, or on two devices) grants once; the earliest wins. */
 export const completeTask = defineMutation({
-  reads: (args: { id: string }) => ({ task: record('tasks', args.id) }),
+  name: 'task.complete',
+  args: strictBody({ id: RecordIdSchema }),
+  reads: (args) => ({ task: record('tasks', args.id) }),
   decide: ({ task }, _args, at) => {
     if (!task || !('live' in task)) return refuse('task-not-found');
     if (beforeRecord(at, task.live.createdAt)) return refuse('change-before-record');

@@ -2,10 +2,13 @@ import { beforeRecord } from '../action-times';
 import { canUndoWaterLog } from '../water';
 import { defineMutation, done, put, refuse, remove } from './decision';
 import { heldRow, record } from './reads';
+import { RecordIdSchema, strictBody, WaterAmountSchema } from '../records';
 
 /** water.log: insert-if-absent by id, so a replay is stored once and a deleted log stays deleted. */
 export const logWater = defineMutation({
-  reads: (args: { id: string; amount: number }) => ({ log: record('waterLogs', args.id) }),
+  name: 'water.log',
+  args: strictBody({ id: RecordIdSchema, amount: WaterAmountSchema }),
+  reads: (args) => ({ log: record('waterLogs', args.id) }),
   decide: ({ log }, args, at) => {
     if (log) return done([], { log: heldRow(log), created: false });
     const made = { id: args.id, amount: args.amount, loggedAt: at.occurredAt };
@@ -15,7 +18,9 @@ export const logWater = defineMutation({
 
 /** water.delete: undoes a mis-tapped log, judged at the time the undo was tapped; again is harmless. */
 export const deleteWater = defineMutation({
-  reads: (args: { id: string }) => ({ log: record('waterLogs', args.id) }),
+  name: 'water.delete',
+  args: strictBody({ id: RecordIdSchema }),
+  reads: (args) => ({ log: record('waterLogs', args.id) }),
   decide: ({ log }, args, at) => {
     if (log === null) return refuse('water-log-not-found');
     if (!('live' in log)) return done([], undefined);

@@ -1,16 +1,35 @@
+import * as z from 'zod/mini';
 import { beforeRecord, clampToServerClock } from '../action-times';
+import { MESSAGES } from '../messages';
 import { workoutDoneOnDay } from '../record-updates';
-import type { Workout } from '../records';
+import { RecordIdSchema, RoutineIdSchema, strictBody, uuidField, WeightSchema, WorkoutRowSchema, type Workout } from '../records';
 import { stretchRoutineById } from '../stretches';
 import { defineMutation, done, put, refuse } from './decision';
 import { heldRow, known, record, settings, where } from './reads';
+
+const DAYS_PER_PLAN = 7;
+
+/** A whole weekly plan: 7 workouts, one per day, Monday to Sunday (docs/product.md, Training). */
+export const WorkoutPlanSchema = z.array(WorkoutRowSchema, { error: MESSAGES.workoutPlanSize }).check(
+  z.length(DAYS_PER_PLAN, MESSAGES.workoutPlanSize),
+  z.refine((workouts) => new Set(workouts.map((w) => w.dayOfWeek)).size === DAYS_PER_PLAN, MESSAGES.workoutPlanDays),
+  z.refine((workouts) => new Set(workouts.map((w) => w.id)).size === workouts.length, MESSAGES.workoutDuplicateId),
+);
+
+/** Every workout of a plan carries the plan's id. */
+export const planIdsMatch = z.refine<{ planId?: string; workouts?: readonly Workout[] }>(
+  (body) => body.workouts === undefined || body.workouts.every((workout) => workout.planId === body.planId),
+  { message: MESSAGES.workoutPlanMismatch, path: ['workouts'] },
+);
 
 /**
  * workout.generate: a newer plan is added next to the old one (completions keep their
  * workout); the current plan is the newest (currentPlan). Each workout is insert-if-absent.
  */
 export const storeWorkoutPlan = defineMutation({
-  reads: (args: { planId: string; workouts: readonly Workout[] }) => ({
+  name: 'workout.generate',
+  args: strictBody({ planId: uuidField('planId'), workouts: WorkoutPlanSchema }).check(planIdsMatch),
+  reads: (args) => ({
     knownIds: known('workouts', args.workouts.map((workout) => workout.id)),
   }),
   decide: ({ knownIds }, args, at) => {
@@ -23,7 +42,9 @@ export const storeWorkoutPlan = defineMutation({
 
 /** workout.complete: a workout day done (+50 Fitness), once per workout per local day. */
 export const completeWorkout = defineMutation({
-  reads: (args: { id: string; workoutId: string }) => ({
+  name: 'workout.complete',
+  args: strictBody({ id: RecordIdSchema, workoutId: uuidField('workoutId') }),
+  reads: (args) => ({
     completion: record('workoutCompletions', args.id),
     workout: record('workouts', args.workoutId),
     doneBefore: where('workoutCompletions', 'workoutId', args.workoutId),
@@ -41,7 +62,9 @@ export const completeWorkout = defineMutation({
 
 /** stretch.complete: a routine done (+25 Fitness), insert-if-absent by id. */
 export const completeStretch = defineMutation({
-  reads: (args: { id: string; routineId: string }) => ({ completion: record('stretchCompletions', args.id) }),
+  name: 'stretch.complete',
+  args: strictBody({ id: RecordIdSchema, routineId: RoutineIdSchema }),
+  reads: (args) => ({ completion: record('stretchCompletions', args.id) }),
   decide: ({ completion }, args, at) => {
     if (completion) return done([], heldRow(completion));
     if (!stretchRoutineById(args.routineId)) return refuse('stretch-routine-unknown');
@@ -52,7 +75,9 @@ export const completeStretch = defineMutation({
 
 /** weight.log: append-only, insert-if-absent by id. */
 export const logWeight = defineMutation({
-  reads: (args: { id: string; weight: number }) => ({ entry: record('weights', args.id) }),
+  name: 'weight.log',
+  args: strictBody({ id: RecordIdSchema, weight: WeightSchema }),
+  reads: (args) => ({ entry: record('weights', args.id) }),
   decide: ({ entry }, args, at) => {
     if (entry) return done([], { entry: heldRow(entry), created: false });
     const made = { id: args.id, weight: args.weight, loggedAt: at.occurredAt };

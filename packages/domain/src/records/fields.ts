@@ -1,6 +1,6 @@
 /**
  * The building blocks of the record schemas: each field's type, bounds and message, one way for
- * every record. The api package builds its request bodies from the same blocks.
+ * every record. The mutations' args and the api's request bodies are built from the same blocks.
  */
 import * as z from 'zod/mini';
 import { INSTANT_MAX_MS, INSTANT_MIN_MS } from '../constants';
@@ -11,6 +11,14 @@ export function strictRow<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? MESSAGES.unknownField(issue.keys) : MESSAGES.importRowType,
+  });
+}
+
+/** A request body or a change's args: a JSON object with exactly the listed fields, unknown ones refused. */
+export function strictBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? MESSAGES.unknownField(issue.keys) : MESSAGES.bodyNotObject,
   });
 }
 

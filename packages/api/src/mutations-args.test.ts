@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMutationName, MUTATION_ARGS, type MutationArgs, type MutationName } from './mutations';
+import { isMutationName, MUTATIONS, type MutationArgs, type MutationName } from '@ninety/domain';
 import { buildExportDocument } from './routes/export';
 import { AT, PLAN_ID, samplePlan, sampleQuest, sampleRecords, uuid } from './testing/sample-records';
 import { firstIssueMessage } from './errors';
@@ -31,26 +31,30 @@ const SAMPLE_ARGS: { [Name in MutationName]: MutationArgs<Name> } = {
 describe('sync mutations', () => {
   it.each(Object.entries(SAMPLE_ARGS))('%s takes its args', (name, args) => {
     expect(isMutationName(name)).toBe(true);
-    const result = MUTATION_ARGS[name as MutationName].safeParse(args);
+    const result = MUTATIONS[name as MutationName].args.safeParse(args);
     expect(result.success ? null : firstIssueMessage(result.error)).toBeNull();
   });
 
-  it.each(Object.keys(MUTATION_ARGS))('%s refuses unknown fields and occurredAt (it is on the envelope)', (name) => {
+  it.each(Object.keys(MUTATIONS))('%s refuses unknown fields and occurredAt (it is on the envelope)', (name) => {
     const args = SAMPLE_ARGS[name as MutationName];
-    const withTime = MUTATION_ARGS[name as MutationName].safeParse({ ...args, occurredAt: AT });
+    const withTime = MUTATIONS[name as MutationName].args.safeParse({ ...args, occurredAt: AT });
     expect(withTime.success ? null : firstIssueMessage(withTime.error)).toBe('Unknown field: occurredAt');
   });
 
-  it.each(Object.keys(MUTATION_ARGS).filter((name) => name !== 'settings.update'))(
+  it.each(Object.keys(MUTATIONS).filter((name) => name !== 'settings.update'))(
     '%s refuses args that are not an object',
     (name) => {
-      const result = MUTATION_ARGS[name as MutationName].safeParse('args');
+      const result = MUTATIONS[name as MutationName].args.safeParse('args');
       expect(result.success ? null : firstIssueMessage(result.error)).toBe('Body must be a JSON object');
     },
   );
 
+  it('registers each mutation under its own name', () => {
+    for (const [name, mutation] of Object.entries(MUTATIONS)) expect(mutation.name).toBe(name);
+  });
+
   it('knows only resource.action names', () => {
-    expect(Object.keys(MUTATION_ARGS).every((name) => /^[a-z]+\.[a-zA-Z]+$/.test(name))).toBe(true);
+    expect(Object.keys(MUTATIONS).every((name) => /^[a-z]+\.[a-zA-Z]+$/.test(name))).toBe(true);
     expect(isMutationName('task.delete')).toBe(false);
     expect(isMutationName('constructor')).toBe(false);
   });
