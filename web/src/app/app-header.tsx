@@ -1,4 +1,4 @@
-import { Link } from '../lib/router/links';
+import { Link } from 'react-router-dom';
 import { Settings } from '../components/ui/icons';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { SyncIndicator } from './sync-indicator';

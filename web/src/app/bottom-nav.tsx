@@ -1,4 +1,4 @@
-import { NavLink } from '../lib/router/links';
+import { NavLink } from 'react-router-dom';
 import { NAV_ITEMS } from './nav-items';
 
 /** The active entry is marked by colour, a top bar and aria-current, never by colour alone. */

@@ -1,14 +1,20 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ToastViewport } from '../components/ui/toast-viewport';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+import { canonicalPath } from './canonical-path';
 import { RejectionsBanner } from './rejections-banner';
 import { UpdateBanner } from './update-banner';
 import { useReminderSubscription } from './use-reminder-subscription';
 
 /** The shell around every screen: header, banners, the screen itself, the bottom bar and toasts. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout() {
   useReminderSubscription();
+  const { pathname, search } = useLocation();
+  const spelling = canonicalPath(pathname);
+  // "/Water/" opened Water; the address bar now says "/water", its query kept.
+  if (spelling !== pathname) return <Navigate to={{ pathname: spelling, search }} replace />;
   return (
     <div className="app">
       <a href="#main" className="skip-link">
@@ -19,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <RejectionsBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<p className="loading">Loading...</p>}>
-          {children}
+          <Outlet />
         </Suspense>
       </main>
       <BottomNav />

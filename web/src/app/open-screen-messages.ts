@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { navigate } from '../lib/router/address';
+import { useNavigate } from 'react-router-dom';
 import { safePath } from '../lib/safe-path';
 
 /**
@@ -7,6 +7,7 @@ import { safePath } from '../lib/safe-path';
  * navigate a page without reloading it, which could lose what a form holds).
  */
 export function OpenScreenMessages(): null {
+  const navigate = useNavigate();
   useEffect(() => {
     const container = navigator.serviceWorker;
     if (!container) return;
@@ -15,6 +16,6 @@ export function OpenScreenMessages(): null {
     };
     container.addEventListener('message', follow);
     return () => container.removeEventListener('message', follow);
-  }, []);
+  }, [navigate]);
   return null;
 }

@@ -1,45 +1,43 @@
-import { lazy, type ComponentType } from 'react';
-import { canonicalPath } from '../lib/router/address';
-import { AddressProvider, Navigate, useAddress } from '../lib/router/router';
+import { lazy } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
 import { OpenScreenMessages } from './open-screen-messages';
 
 // Each screen is its own chunk: the first load carries the shell and the screen opened.
-const SCREENS: Readonly<Record<string, ComponentType>> = {
-  '/': lazy(() => import('../features/home/home-screen')),
-  '/water': lazy(() => import('../features/water/water-screen')),
-  '/priority': lazy(() => import('../features/priority/priority-screen')),
-  '/workouts': lazy(() => import('../features/training/training-screen')),
-  '/goals': lazy(() => import('../features/goals/goals-screen')),
-  '/quests': lazy(() => import('../features/quests/quests-screen')),
-  '/analytics': lazy(() => import('../features/analytics/analytics-screen')),
-  '/belongings': lazy(() => import('../features/belongings/belongings-screen')),
-  '/settings': lazy(() => import('../features/settings/settings-screen')),
-};
-
-/** The screen the address names; another spelling of its path is corrected in place. */
-function Screen() {
-  const { pathname, search } = useAddress();
-  const path = canonicalPath(pathname);
-  const Found = Object.hasOwn(SCREENS, path) ? SCREENS[path] : undefined;
-  // Spec §2: any unknown path falls back to Home.
-  if (!Found) return <Navigate to="/" replace />;
-  if (path !== pathname) return <Navigate to={`${path}${search}`} replace />;
-  return <Found />;
-}
+const HomeScreen = lazy(() => import('../features/home/home-screen'));
+const WaterScreen = lazy(() => import('../features/water/water-screen'));
+const PriorityScreen = lazy(() => import('../features/priority/priority-screen'));
+const TrainingScreen = lazy(() => import('../features/training/training-screen'));
+const GoalsScreen = lazy(() => import('../features/goals/goals-screen'));
+const QuestsScreen = lazy(() => import('../features/quests/quests-screen'));
+const AnalyticsScreen = lazy(() => import('../features/analytics/analytics-screen'));
+const BelongingsScreen = lazy(() => import('../features/belongings/belongings-screen'));
+const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
 
 /**
- * Nine flat paths, each a screen inside the one layout. The app loads no data through its routes
- * (screens read the local store with live queries), so a router library would be weight on the
- * first load for nothing (docs/decisions/0018-own-router.md).
+ * The nine routes of spec §2, declared. The app loads no data through the router (screens read
+ * the local store with live queries), so it needs no data router. React Router renders each
+ * navigation as a transition: the current screen stays on screen while the next one's chunk loads.
  */
 export function AppRoutes() {
   return (
-    <AddressProvider>
+    <BrowserRouter>
       <OpenScreenMessages />
-      <Layout>
-        <Screen />
-      </Layout>
-    </AddressProvider>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomeScreen />} />
+          <Route path="water" element={<WaterScreen />} />
+          <Route path="priority" element={<PriorityScreen />} />
+          <Route path="workouts" element={<TrainingScreen />} />
+          <Route path="goals" element={<GoalsScreen />} />
+          <Route path="quests" element={<QuestsScreen />} />
+          <Route path="analytics" element={<AnalyticsScreen />} />
+          <Route path="belongings" element={<BelongingsScreen />} />
+          <Route path="settings" element={<SettingsScreen />} />
+          {/* Spec §2: any unknown path falls back to Home. */}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
   );
 }

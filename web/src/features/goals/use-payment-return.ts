@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { MESSAGES } from '@ninety/api';
-import { navigate } from '../../lib/router/address';
-import { useAddress } from '../../lib/router/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { runAction } from '../../lib/run-action';
 import { PaymentAlreadyUsedError, resetGoalAfterPayment } from '../../sync/payments-client';
 import { requestSync } from '../../sync/start-sync';
@@ -37,12 +36,13 @@ async function finishOverride(pending: PendingOverride): Promise<void> {
  * finds no pending override and resets nothing.
  */
 export function usePaymentReturn(): void {
-  const { search } = useAddress();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     const back = parsePaymentReturn(search);
     if (!back || finishing.has(back.paymentIntentId)) return;
     finishing.add(back.paymentIntentId);
     const pending = matchingOverride(readPendingOverride(), back);
     void (pending ? finishOverride(pending) : Promise.resolve()).finally(() => navigate('/goals', { replace: true }));
-  }, [search]);
+  }, [search, navigate]);
 }

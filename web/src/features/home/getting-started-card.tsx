@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/links';
+import { Link } from 'react-router-dom';
 import { Card } from '../../components/ui/card';
 
 /** Shown while there are no goals and no tasks (docs/product.md), with the two ways to begin. */

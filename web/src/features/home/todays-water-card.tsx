@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/links';
+import { Link } from 'react-router-dom';
 import { Droplet } from '../../components/ui/icons';
 import { Card } from '../../components/ui/card';
 import { ProgressRing } from '../../components/ui/progress-ring';

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/links';
+import { Link } from 'react-router-dom';
 import { BellOff, ChevronRight, Droplet, Flag, TriangleAlert, Timer, type IconComponent } from '../../components/ui/icons';
 import type { NotificationKind } from '@ninety/domain';
 import { Badge } from '../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router/links';
+import { Link } from 'react-router-dom';
 import { Swords } from '../../components/ui/icons';
 import { completeQuest, startQuest } from '../../db/quest-repo';
 import { QUEST_COMPLETED, QUEST_STARTED } from '../../lib/action-texts';

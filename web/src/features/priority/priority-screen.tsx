@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '../../lib/router/router';
+import { useSearchParams } from 'react-router-dom';
 import { Plus } from '../../components/ui/icons';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
