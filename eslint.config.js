@@ -15,10 +15,6 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts'];
 const NO_WEB_IN_SERVER = { group: ['@ninety/web', '**/web/**'], message: 'the server never imports web' };
 const NO_SERVER_IN_WEB = { group: ['@ninety/sync-server', '**/sync-server/**'], message: 'web never imports the server' };
 const DEXIE_ONLY_IN_DB = { group: ['dexie', 'dexie-react-hooks', 'dexie/*'], message: 'only web/src/db imports Dexie' };
-const ICONS_FROM_SPRITE = {
-  group: ['lucide-react', 'lucide-react/*'],
-  message: "icons come from web/src/components/ui/icons.tsx (one sprite file): lucide-react's drawings are read at build time",
-};
 const FETCH_ONLY_IN_SYNC = 'only web/src/sync talks to the server: call a function of web/src/sync';
 const SQL_ONLY_IN_DB = 'only sync-server/src/db touches SQL: call a repository function of sync-server/src/db';
 const SQLITE_ONLY_IN_DB = { group: ['better-sqlite3'], message: SQL_ONLY_IN_DB };
@@ -60,7 +56,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [NO_SERVER_IN_WEB, DEXIE_ONLY_IN_DB, ICONS_FROM_SPRITE] }],
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER_IN_WEB, DEXIE_ONLY_IN_DB] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_ONLY_IN_SYNC }],
       'no-restricted-properties': [
         'error',
@@ -71,7 +67,7 @@ export default tseslint.config(
   {
     // The store: Dexie is its business.
     files: ['web/src/db/**/*.{ts,tsx}', 'web/src/test/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_IN_WEB, ICONS_FROM_SPRITE] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_IN_WEB] }] },
   },
   {
     // The network: the only code that calls the server.
@@ -88,7 +84,6 @@ export default tseslint.config(
           patterns: [
             NO_SERVER_IN_WEB,
             DEXIE_ONLY_IN_DB,
-            ICONS_FROM_SPRITE,
             {
               group: FEATURES.filter((other) => other !== feature).flatMap((other) => [`../${other}`, `../${other}/**`, `**/features/${other}/**`]),
               message: `the ${feature} feature imports no other feature: move what they share to components, lib or db`,

@@ -5,13 +5,12 @@ import { pwaOptions } from '../workbox.config';
 import { dexieModernBuild } from './scripts/dexie-modern-build';
 import { domainRulesId } from './scripts/domain-rules-id';
 import { firstVisitChunks } from './scripts/first-visit-chunks';
-import { iconSprite } from './scripts/icon-sprite';
 import { preloadStartScreen } from './scripts/preload-start-screen';
 
 const firstVisit = firstVisitChunks('src/features/home/home-screen.tsx');
 
 export default defineConfig({
-  plugins: [dexieModernBuild(), iconSprite(), react(), VitePWA(pwaOptions), preloadStartScreen(), firstVisit.plugin],
+  plugins: [dexieModernBuild(), react(), VitePWA(pwaOptions), preloadStartScreen(), firstVisit.plugin],
   define: { __DOMAIN_RULES_ID__: JSON.stringify(domainRulesId()) },
   server: {
     port: 5173,
@@ -56,7 +55,7 @@ export default defineConfig({
             // the quest and workout generators (and their banks) stay with their screens.
             {
               name: 'ui',
-              test: /[\\/]src[\\/](components|lib)[\\/]|[\\/]src[\\/]db[\\/](?!quest-repo|workout-repo)|[\\/]packages[\\/]domain[\\/]src[\\/](?!quests|workouts)/,
+              test: /[\\/]src[\\/](components|lib)[\\/]|[\\/]lucide-react[\\/]|[\\/]src[\\/]db[\\/](?!quest-repo|workout-repo)|[\\/]packages[\\/]domain[\\/]src[\\/](?!quests|workouts)/,
               minShareCount: 2,
             },
           ],

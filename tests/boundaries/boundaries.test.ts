@@ -46,13 +46,6 @@ const cases: { rule: string; code: string; crossing: string; allowed: string; me
     message: /only web\/src\/sync talks to the server/,
   },
   {
-    rule: 'icons come from the sprite, not lucide-react',
-    code: "import { Droplet } from 'lucide-react';\nexport const icon = Droplet;\n",
-    crossing: 'web/src/features/water/icon.ts',
-    allowed: 'web/scripts/icon-list.ts',
-    message: /icons come from web\/src\/components\/ui\/icons\.tsx/,
-  },
-  {
     rule: 'no feature imports another',
     code: "import { QuestCard } from '../quests/quest-card';\nexport const card = QuestCard;\n",
     crossing: 'web/src/features/priority/card.ts',

@@ -99,21 +99,6 @@ test('Settings is reached from the header, and everything is keyboard reachable 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
 });
 
-test('icons are drawn from one sprite file, cached for good', async ({ page, request }) => {
-  await page.goto('/');
-  const use = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Water' }).locator('svg use');
-  const href = await use.getAttribute('href');
-  expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#droplet$/);
-  // Once the sprite has arrived, the symbol's drawing is what the nav entry shows: it takes the
-  // size of the icon (a symbol the sprite lacks draws nothing, and has no size).
-  await expect.poll(async () => (await use.boundingBox())?.width ?? 0).toBeGreaterThan(10);
-  const sprite = await request.get(href!.split('#')[0]!);
-  expect(sprite.status()).toBe(200);
-  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
-  expect(sprite.headers()['cache-control']).toContain('immutable');
-  expect(await sprite.text()).toContain('<symbol id="droplet" viewBox="0 0 24 24">');
-});
-
 test('a missing file answers 404, not the app', async ({ request }) => {
   expect((await request.get('/robots.txt')).status()).toBe(404);
   expect((await request.get('/assets/missing-0000.js')).status()).toBe(404);

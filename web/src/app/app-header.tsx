@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Settings } from '../components/ui/icons';
+import { Settings } from 'lucide-react';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { SyncIndicator } from './sync-indicator';
 

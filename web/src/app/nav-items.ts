@@ -1,9 +1,9 @@
-import { Backpack, ChartColumn, Droplet, Dumbbell, House, Swords, Target, Zap, type IconComponent } from '../components/ui/icons';
+import { Backpack, ChartColumn, Droplet, Dumbbell, House, Swords, Target, Zap, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
   label: string;
-  icon: IconComponent;
+  icon: LucideIcon;
 }
 
 /** The fixed bottom navigation of spec §2: eight entries; Settings is reached from the header. */

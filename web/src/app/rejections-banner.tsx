@@ -1,4 +1,4 @@
-import { TriangleAlert } from '../components/ui/icons';
+import { TriangleAlert } from 'lucide-react';
 import { useRejections } from '../db/hooks';
 import { clearRejection } from '../db/sync-state';
 import { getDatabase } from '../db/database';

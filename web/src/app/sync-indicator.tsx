@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { CloudDownload, CloudUpload, WifiOff } from '../components/ui/icons';
+import { CloudDownload, CloudUpload, WifiOff } from 'lucide-react';
 import { usePendingCount } from '../db/hooks';
 import { formatCount as count, plural } from '../lib/format';
 import { syncStatusStore } from '../sync/status-store';

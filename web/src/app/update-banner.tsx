@@ -1,4 +1,4 @@
-import { RefreshCw } from '../components/ui/icons';
+import { RefreshCw } from 'lucide-react';
 import { reloadForUpdate, useAppUpdate } from '../lib/app-update';
 import { useUnsavedInput } from '../lib/unsaved-input';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
-import { X } from './icons';
+import { X } from 'lucide-react';
 
 interface DialogProps {
   open: boolean;

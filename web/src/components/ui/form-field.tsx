@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { TriangleAlert } from './icons';
+import { TriangleAlert } from 'lucide-react';
 
 interface FormFieldProps {
   /** The input's id; the label, the hint and the error hang off it. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { X } from './icons';
+import { X } from 'lucide-react';
 import { useToastStore } from '../../lib/toast-store';
 
 const TOAST_MS = 4000;

@@ -1,8 +1,8 @@
-import { CalendarCheck, Crosshair, Dumbbell, Megaphone, Shield, Wallet, type IconComponent } from './icons';
+import { CalendarCheck, Crosshair, Dumbbell, Megaphone, Shield, Wallet, type LucideIcon } from 'lucide-react';
 import { normalizeTraitName, type TraitName } from '@ninety/domain';
 
 export interface TraitStyle {
-  icon: IconComponent;
+  icon: LucideIcon;
   /** The trait's own colour, for its icon and bar; its name is always written beside them. */
   color: string;
 }

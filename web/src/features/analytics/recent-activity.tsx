@@ -1,4 +1,4 @@
-import { CircleCheck, Droplet } from '../../components/ui/icons';
+import { CircleCheck, Droplet } from 'lucide-react';
 import type { ActivityItem } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';

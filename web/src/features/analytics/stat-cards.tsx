@@ -1,8 +1,8 @@
-import { Minus, TrendingDown, TrendingUp, type IconComponent } from '../../components/ui/icons';
+import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { StatCard, StatTrend } from '@ninety/domain';
 import { TREND_WORDS } from './analytics';
 
-const TREND_ICONS: Record<StatTrend, IconComponent> = { up: TrendingUp, down: TrendingDown, neutral: Minus };
+const TREND_ICONS: Record<StatTrend, LucideIcon> = { up: TrendingUp, down: TrendingDown, neutral: Minus };
 
 /** Completion Rate, Water Pace and XP Earned, each with its trend as an icon and in words. */
 export function StatCards({ cards }: { cards: readonly StatCard[] }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trash2 } from '../../components/ui/icons';
+import { Trash2 } from 'lucide-react';
 import type { ChecklistItem } from '@ninety/domain';
 
 interface ChecklistItemRowProps {

@@ -1,4 +1,4 @@
-import { LocateFixed, Navigation, RefreshCw } from '../../components/ui/icons';
+import { LocateFixed, Navigation, RefreshCw } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import type { Geolocation } from './use-geolocation';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ChevronDown, MapPin, Plus, RotateCcw } from '../../components/ui/icons';
+import { ChevronDown, MapPin, Plus, RotateCcw } from 'lucide-react';
 import type { ChecklistItem } from '@ninety/domain';
 import { ChecklistItemRow } from './checklist-item-row';
 import { formatDistance } from './format-distance';

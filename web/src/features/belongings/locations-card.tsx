@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Plus, X } from '../../components/ui/icons';
+import { Plus, X } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import type { ChecklistItem } from '@ninety/domain';
 import { Card } from '../../components/ui/card';

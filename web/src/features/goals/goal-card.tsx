@@ -1,4 +1,4 @@
-import { Lock, LockOpen, Trophy } from '../../components/ui/icons';
+import { Lock, LockOpen, Trophy } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { GOAL_LOCK_DAYS } from '@ninety/domain';

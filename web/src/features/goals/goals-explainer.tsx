@@ -1,4 +1,4 @@
-import { Lock, NotebookPen, RotateCcw, Wallet } from '../../components/ui/icons';
+import { Lock, NotebookPen, RotateCcw, Wallet } from 'lucide-react';
 import { formatPenalty, GOAL_LOCK_DAYS, GOAL_PENALTY_DEFAULT } from '@ninety/domain';
 
 /** What a locked goal means (spec §2), before the user commits to one. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { Plus } from '../../components/ui/icons';
+import { Plus } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CreditCard, TriangleAlert } from '../../components/ui/icons';
+import { CreditCard, TriangleAlert } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import { formatPenalty, GOAL_RESET_HP_PENALTY, GOAL_LOCK_DAYS } from '@ninety/domain';
 import { Dialog } from '../../components/ui/dialog';

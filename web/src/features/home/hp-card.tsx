@@ -1,4 +1,4 @@
-import { Heart } from '../../components/ui/icons';
+import { Heart } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { HpView } from './dashboard';

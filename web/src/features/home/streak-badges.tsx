@@ -1,4 +1,4 @@
-import { Flame } from '../../components/ui/icons';
+import { Flame } from 'lucide-react';
 import type { StreakBadge } from '@ninety/domain';
 
 /** Daily, weekly and monthly streaks: lit when above 0 ("1 week", "0 days"). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Droplet } from '../../components/ui/icons';
+import { Droplet } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { ProgressRing } from '../../components/ui/progress-ring';
 import type { WaterTodayView } from '../../db/water-today';

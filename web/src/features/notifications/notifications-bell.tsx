@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Bell } from '../../components/ui/icons';
+import { Bell } from 'lucide-react';
 import { useInbox } from '../../db/hooks';
 import { markNotificationsRead } from '../../db/notifications';
 import { showAppBadge } from '../../lib/app-badge';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BellOff, ChevronRight, Droplet, Flag, TriangleAlert, Timer, type IconComponent } from '../../components/ui/icons';
+import { BellOff, ChevronRight, Droplet, Flag, TriangleAlert, Timer, type LucideIcon } from 'lucide-react';
 import type { NotificationKind } from '@ninety/domain';
 import { Badge } from '../../components/ui/badge';
 import { Dialog } from '../../components/ui/dialog';
@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import type { Inbox } from '../../db/notifications';
 import { formatWhen } from '../../lib/format';
 
-const ICONS: Record<NotificationKind, IconComponent> = {
+const ICONS: Record<NotificationKind, LucideIcon> = {
   'task-due-soon': Timer,
   'task-overdue': TriangleAlert,
   'water-reminder': Droplet,

@@ -1,4 +1,4 @@
-import { CircleCheck, Pause, Play, Timer, TriangleAlert } from '../../components/ui/icons';
+import { CircleCheck, Pause, Play, Timer, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import type { FearQuestCardView } from './fear-quests';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Swords } from '../../components/ui/icons';
+import { Swords } from 'lucide-react';
 import { completeQuest, startQuest } from '../../db/quest-repo';
 import { QUEST_COMPLETED, QUEST_STARTED } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';

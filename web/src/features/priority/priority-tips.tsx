@@ -1,4 +1,4 @@
-import { Lightbulb } from '../../components/ui/icons';
+import { Lightbulb } from 'lucide-react';
 
 /** The tips box under the task list. */
 export function PriorityTips() {

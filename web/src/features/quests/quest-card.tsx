@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Play } from '../../components/ui/icons';
+import { CircleCheck, Clock, Play } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { traitStyle } from '../../components/ui/trait-style';
 import type { QuestCardView } from './quest-cards';

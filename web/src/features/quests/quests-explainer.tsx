@@ -1,4 +1,4 @@
-import { Brain, Sparkles, Swords, TrendingUp } from '../../components/ui/icons';
+import { Brain, Sparkles, Swords, TrendingUp } from 'lucide-react';
 import { QUESTS_PER_ROUND, TRAIT_NAMES } from '@ninety/domain';
 
 /** How Adaptive Quests work (spec §2). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { RefreshCw } from '../../components/ui/icons';
+import { RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import type { QuestStatus } from '@ninety/domain';
 import { Card } from '../../components/ui/card';

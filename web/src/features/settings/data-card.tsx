@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Download, TriangleAlert, Upload } from '../../components/ui/icons';
+import { Download, TriangleAlert, Upload } from 'lucide-react';
 import { firstIssueWithPath, IMPORT_MAX_BYTES, ImportBodySchema, MESSAGES, type ExportDocument } from '@ninety/api';
 import { localDate } from '@ninety/domain';
 import { Card } from '../../components/ui/card';

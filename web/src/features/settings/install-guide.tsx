@@ -1,4 +1,4 @@
-import { CircleCheck, Download, Smartphone } from '../../components/ui/icons';
+import { CircleCheck, Download, Smartphone } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { promptInstall, useInstallStore } from '../../lib/install-prompt';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleCheck, TriangleAlert } from '../../components/ui/icons';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { pushSupport, type PushStatus } from '../../lib/push-reminders';
 import type { NotificationAccess } from './use-notification-permission';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CircleCheck, TriangleAlert } from '../../components/ui/icons';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { SettingsFormSchema, type SettingsForm } from '@ninety/api';
 import {
   REST_TIMER_MAX_S,

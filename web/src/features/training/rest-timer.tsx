@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Pause, Play, RotateCcw, Timer } from '../../components/ui/icons';
+import { Pause, Play, RotateCcw, Timer } from 'lucide-react';
 import { countdown, formatClock, isFinished, isRunning, pause, remainingMs, start } from './countdown';
 import { useTicker } from './use-ticker';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CircleCheck, Pause, Play } from '../../components/ui/icons';
+import { CircleCheck, Pause, Play } from 'lucide-react';
 import { routineProgress, type StretchRoutine } from '@ninety/domain';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { countdown, elapsedMs, isRunning, pause, start } from './countdown';

@@ -1,4 +1,4 @@
-import { CircleCheck } from '../../components/ui/icons';
+import { CircleCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { RestTimer } from './rest-timer';

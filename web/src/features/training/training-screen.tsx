@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Dumbbell, RefreshCw } from '../../components/ui/icons';
+import { Dumbbell, RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import { STRETCH_ROUTINES, weightSummary, XP_PER_STRETCH, XP_PER_WORKOUT_DAY, type StretchRoutine } from '@ninety/domain';
 import { Card } from '../../components/ui/card';

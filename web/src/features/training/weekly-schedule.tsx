@@ -1,4 +1,4 @@
-import { RefreshCw } from '../../components/ui/icons';
+import { RefreshCw } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import type { ScheduleCard } from './training';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Plus } from '../../components/ui/icons';
+import { Plus } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import { formatWeightChange, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry, type WeightSummary } from '@ninety/domain';
 import { logWeight } from '../../db/weight-repo';

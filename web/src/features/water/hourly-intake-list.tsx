@@ -1,4 +1,4 @@
-import { Undo2 } from '../../components/ui/icons';
+import { Undo2 } from 'lucide-react';
 import { canUndoWaterLog, type WaterLog } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
 import { formatTime12h } from '../../lib/format';

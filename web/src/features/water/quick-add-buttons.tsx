@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Droplet } from '../../components/ui/icons';
+import { Droplet } from 'lucide-react';
 import { WATER_QUICK_ADD_HIGHLIGHT_MS, WATER_QUICK_ADD_OZ } from '@ninety/domain';
 
 /** The 8, 12 and 16 oz buttons; the tapped one stays highlighted for one second. */
