@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useRejections } from '../db/hooks';
+import { useRejections } from '../db/hooks/sync';
 import { clearRejection } from '../db/sync-state';
 import { getDatabase } from '../db/database';
 

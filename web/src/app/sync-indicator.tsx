@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { CloudDownload, CloudUpload, WifiOff } from 'lucide-react';
-import { usePendingCount } from '../db/hooks';
+import { usePendingCount } from '../db/hooks/sync';
 import { formatCount as count, plural } from '../lib/format';
 import { syncStatusStore } from '../sync/status-store';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings } from '../db/hooks';
+import { useSettings } from '../db/hooks/settings';
 
 /** Only where notifications are allowed is there a subscription to make, keep or end. */
 function notificationsAllowed(): boolean {

@@ -18,7 +18,7 @@ import {
 } from '@ninety/domain';
 import { getDatabase, type NinetyDatabase } from './database';
 import { readSettings } from './local-settings';
-import { waterLogsBetween } from './water-repo';
+import { waterLogsBetween } from './water-logs';
 
 const READ_KEY = 'notificationsRead';
 

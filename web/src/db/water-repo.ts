@@ -16,16 +16,3 @@ export async function logWater(amount: number, at = new Date(), db: NinetyDataba
 export async function undoWaterLog(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
   await perform('water.delete', { id }, await actionNow(db, at), db);
 }
-
-/** Logs whose loggedAt lies in [start, end), oldest first. */
-export function waterLogsBetween(start: number, end: number, db: NinetyDatabase = getDatabase()) {
-  return db.waterLogs
-    .where('loggedAt')
-    .between(new Date(start).toISOString(), new Date(end).toISOString(), true, false)
-    .sortBy('loggedAt');
-}
-
-/** The newest logs of any day, newest first (Recent Activity). */
-export function latestWaterLogs(limit: number, db: NinetyDatabase = getDatabase()) {
-  return db.waterLogs.orderBy('loggedAt').reverse().limit(limit).toArray();
-}

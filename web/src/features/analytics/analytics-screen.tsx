@@ -12,9 +12,11 @@ import {
 } from '@ninety/domain';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { useLiveRecords, useSettings, useStats } from '../../db/hooks';
-import { useLatestWaterLogs } from '../../db/screen-hooks';
-import { useWaterToday } from '../../db/water-today';
+import { useLiveRecords } from '../../db/hooks/records';
+import { useSettings } from '../../db/hooks/settings';
+import { useStats } from '../../db/hooks/stats';
+import { useLatestWaterLogs } from '../../db/hooks/water';
+import { useWaterToday } from '../../db/hooks/water';
 import { useNow } from '../../lib/use-now';
 import { comparisonView } from './analytics';
 import { ComparisonCard } from './comparison-card';

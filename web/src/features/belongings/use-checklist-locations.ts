@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { GeoPoint } from '@ninety/domain';
-import { useChecklistItems } from '../../db/screen-hooks';
+import { useChecklistItems } from '../../db/hooks/checklist';
 import { buildLocations, type LocationView } from './locations';
 
 export interface ChecklistLocations {

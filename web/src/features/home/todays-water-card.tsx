@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Droplet } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { ProgressRing } from '../../components/ui/progress-ring';
-import type { WaterTodayView } from '../../db/water-today';
+import type { WaterTodayView } from '../../db/hooks/water';
 
 /** Today's water against the Daily Target setting, and the way to the Water screen. */
 export function TodaysWaterCard({ today }: { today: WaterTodayView }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
-import { useInbox } from '../../db/hooks';
+import { useInbox } from '../../db/hooks/notifications';
 import { markNotificationsRead } from '../../db/notifications';
 import { showAppBadge } from '../../lib/app-badge';
 import { useNow } from '../../lib/use-now';

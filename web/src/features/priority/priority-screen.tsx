@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { Tabs } from '../../components/ui/tabs';
-import { useLiveRecords } from '../../db/hooks';
+import { useLiveRecords } from '../../db/hooks/records';
 import { completeTask } from '../../db/task-repo';
 import { TASK_COMPLETED } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';

@@ -1,6 +1,6 @@
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { useSettings } from '../../db/hooks';
+import { useSettings } from '../../db/hooks/settings';
 import { DataCard } from './data-card';
 import { InstallGuide } from './install-guide';
 import { SettingsFormCard } from './settings-form';

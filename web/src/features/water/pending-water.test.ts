@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WaterLog } from '@ninety/domain';
-import type { WaterTodayView } from '../../db/water-today';
+import type { WaterTodayView } from '../../db/hooks/water';
 import { unsettledLogs, withPendingLogs } from './pending-water';
 
 const log = (id: string, amount: number): WaterLog => ({ id, amount, loggedAt: '2026-11-23T09:00:00.000Z' });

@@ -5,7 +5,7 @@
  * twice, and one it refused is dropped (runAction shows why).
  */
 import { waterPace } from '@ninety/domain';
-import type { WaterTodayView } from '../../db/water-today';
+import type { WaterTodayView } from '../../db/hooks/water';
 
 export interface PendingWaterLog {
   id: string;

@@ -1,7 +1,7 @@
 import { Card } from '../../components/ui/card';
 import { ProgressRing } from '../../components/ui/progress-ring';
 import { QuickAddButtons } from './quick-add-buttons';
-import type { WaterTodayView } from '../../db/water-today';
+import type { WaterTodayView } from '../../db/hooks/water';
 
 export function TodaysProgressCard({ today, onAdd }: { today: WaterTodayView; onAdd(amount: number): void }) {
   const fraction = today.target > 0 ? today.total / today.target : 0;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { logWater, newWaterLogId } from '../../db/water-repo';
-import type { WaterTodayView } from '../../db/water-today';
+import type { WaterTodayView } from '../../db/hooks/water';
 import { waterLogged } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';
 import { withPendingLogs, type PendingWaterLog } from './pending-water';

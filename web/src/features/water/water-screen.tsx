@@ -1,9 +1,9 @@
 import type { WaterLog } from '@ninety/domain';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { useSettings } from '../../db/hooks';
+import { useSettings } from '../../db/hooks/settings';
 import { undoWaterLog } from '../../db/water-repo';
-import { useWaterToday } from '../../db/water-today';
+import { useWaterToday } from '../../db/hooks/water';
 import { runAction } from '../../lib/run-action';
 import { useNow } from '../../lib/use-now';
 import { HourlyIntakeList } from './hourly-intake-list';

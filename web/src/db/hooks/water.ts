@@ -1,7 +1,7 @@
-import { useLiveQuery } from './use-live-query';
 import { localDaySpan, localDayNumber, waterPace, type WaterLog, type WaterPace } from '@ninety/domain';
-import { useSettings } from './hooks';
-import { waterLogsBetween } from './water-repo';
+import { useLiveQuery } from '../use-live-query';
+import { latestWaterLogs, waterLogsBetween } from '../water-logs';
+import { useSettings } from './settings';
 
 export interface WaterTodayView {
   total: number;
@@ -27,4 +27,9 @@ export function useWaterToday(now: Date): WaterTodayView | undefined {
   if (!settings || !logs) return undefined;
   const total = logs.reduce((sum, log) => sum + log.amount, 0);
   return { total, target: settings.dailyTargetOz, pace: waterPace(total, settings.dailyTargetOz), logs, timeZone: settings.timeZone };
+}
+
+/** The newest water logs of any day, newest first, live. */
+export function useLatestWaterLogs(limit: number) {
+  return useLiveQuery(() => latestWaterLogs(limit), [limit]);
 }

@@ -1,0 +1,31 @@
+import { useStore } from 'zustand';
+import { toEpochMs, type DerivedStats, type Instant } from '@ninety/domain';
+import { deviceNow } from '../device-clock';
+import { getDatabase } from '../database';
+import { browserTimeZone } from '../local-settings';
+import { restoreState } from '../restore-state';
+import { readStats } from '../stats-snapshot';
+import { useLiveQuery } from '../use-live-query';
+
+/**
+ * The player's stats (HP, streaks, traits...) derived from the local records exactly as the
+ * server derives them; undefined while loading. Read again when a record changes or the minute
+ * of `now` does, at the clock as it is then (a quest completed a second ago counts at once).
+ * Derived from every record only when the kept snapshot no longer holds (stats-snapshot.ts).
+ * While a first restore arrives in pages it shows what it last read (reading nothing, so no page
+ * wakes it) and reads again once the restore is over.
+ */
+export function useStats(now: Instant): DerivedStats | undefined {
+  const restoring = useStore(restoreState, (state) => state.restoring);
+  const minute = Math.floor(toEpochMs(now) / 60_000);
+  return useLiveQuery(async () => {
+    const db = getDatabase();
+    if (restoring) return lastStats.get(db);
+    const stats = await readStats(db, Math.max(minute * 60_000, deviceNow().getTime()), browserTimeZone());
+    lastStats.set(db, stats);
+    return stats;
+  }, [restoring, minute]);
+}
+
+/** What useStats last read, per database: what it shows while a restore is under way. */
+const lastStats = new WeakMap<object, DerivedStats>();
