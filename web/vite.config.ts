@@ -2,15 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from '../workbox.config';
-import { dexieModernBuild } from './scripts/dexie-modern-build';
 import { domainRulesId } from './scripts/domain-rules-id';
-import { firstVisitChunks } from './scripts/first-visit-chunks';
 import { preloadStartScreen } from './scripts/preload-start-screen';
 
-const firstVisit = firstVisitChunks('src/features/home/home-screen.tsx');
-
 export default defineConfig({
-  plugins: [dexieModernBuild(), react(), VitePWA(pwaOptions), preloadStartScreen(), firstVisit.plugin],
+  plugins: [react(), VitePWA(pwaOptions), preloadStartScreen()],
+  resolve: {
+    // Dexie's package entry is its ES5 build behind a wrapper; the same version ships a build
+    // for modern browsers (the one its README offers to module scripts), 11 kB smaller
+    // minified. The app's imports and dexie-react-hooks' alike take it: one Dexie, never two.
+    alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
+  },
   define: { __DOMAIN_RULES_ID__: JSON.stringify(domainRulesId()) },
   server: {
     port: 5173,
@@ -23,40 +25,22 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
-      // Building a schema has no side effect: a schema a module defines and no code reads (a
-      // server route's body, say) is left out rather than built on every visit, with the zod
-      // classes only it needs. Calls through zod's namespace (z.*) and our builders, and the
-      // method calls chained on them (.check()), count as pure; zod's z.config is never called.
-      treeshake: {
-        manualPureFunctions: [
-          'z',
-          'strictBody',
-          'zonedInstant',
-          'fixedIfSent',
-          'strictRow',
-          'wholeNumberIn',
-          'instantInRange',
-          'numberIn',
-          'uuidField',
-          'instantField',
-          'localDateField',
-          'trimmedText',
-          'textIn',
-        ],
-      },
       output: {
+        // Each screen is its own chunk (app/router.tsx); these groups say where the rest goes.
         codeSplitting: {
           groups: [
-            // A first visit to / downloads the entry and Home's chunk, and nothing else.
-            ...firstVisit.groups,
-            // The small pieces other screens share (cards, bars, helpers, store reads) travel as
-            // one file: each tiny chunk cost a request worth more than its bytes. Only what two
-            // or more chunks share is grouped, so a screen's own code stays in its own chunk;
-            // the quest and workout generators (and their banks) stay with their screens.
+            // What the entry imports comes with it, in one file: the shell, the store, sync and
+            // the libraries under them. Left to itself, Rolldown put Dexie in a separate chunk
+            // shared with the screens, one more request before anything shows.
+            { name: 'index', tags: ['$initial'] },
+            // What two or more screens share (cards, bars, dialogs, form fields, store reads,
+            // rules) travels as one file: as a chunk per module, each cost a request worth more
+            // than its bytes. The quest and workout generators, with their banks, stay with the
+            // screens that generate.
             {
-              name: 'ui',
-              test: /[\\/]src[\\/](components|lib)[\\/]|[\\/]lucide-react[\\/]|[\\/]src[\\/]db[\\/](?!quest-repo|workout-repo)|[\\/]packages[\\/]domain[\\/]src[\\/](?!quests|workouts)/,
+              name: 'shared',
               minShareCount: 2,
+              test: /^(?!.*([\\/]domain[\\/]src[\\/](quests|workouts)[\\/]|(quest|workout)-repo))/,
             },
           ],
         },

@@ -1,9 +1,9 @@
 /**
  * Home is the installed app's start URL (`start_url: '/'`), and its screen is a lazy chunk that
  * the router asks for only after the entry has run: one more round trip before anything shows.
- * This plugin adds a modulepreload of Home's chunk to index.html, so it downloads beside the
- * entry. A first visit to another screen downloads these 3 kB for nothing; opening the app
- * mostly lands on Home.
+ * This plugin adds a modulepreload of Home's chunk, and of the chunks it imports besides the
+ * entry, to index.html, so they download beside the entry. A first visit to another screen
+ * downloads them for nothing; opening the app mostly lands on Home.
  */
 import type { Plugin } from 'vite';
 
@@ -16,9 +16,12 @@ export function preloadStartScreen(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.name === START_SCREEN);
-        if (!chunk) throw new Error(`no ${START_SCREEN} chunk to preload: update scripts/preload-start-screen.ts`);
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+        const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const screen = chunks.find((chunk) => chunk.name === START_SCREEN);
+        if (!screen) throw new Error(`no ${START_SCREEN} chunk to preload: update scripts/preload-start-screen.ts`);
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const files = [screen.fileName, ...screen.imports.filter((file) => file !== entry?.fileName)];
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
       },
     },
   };
