@@ -9,6 +9,10 @@ test('a new player: every text of the dashboard, and it moves with a consistent 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
   await expect(page.getByText('Ninety days to gold')).toBeVisible();
+  // Spec §2: Home names the product once, its title with the tagline; other screens keep the
+  // name in the bar at the top, a link to Home.
+  await expect(page.getByText('Ninety', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Ninety', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Consistent Days' })).toBeVisible();

@@ -107,7 +107,7 @@ test('overdue first with its penalty, then open by due time, then completed newe
   await expect(page.getByTestId('hp-value')).toHaveText('95 / 100 HP');
 });
 
-test('Fear Quests: the open ones with 2× XP, Start Quest, Pause and Complete, or the explanation', async ({ page, request }) => {
+test('Fear Quests: the open ones with 2× XP beside their explanation, Start Quest, Pause and Complete', async ({ page, request }) => {
   await seedServer(request, {
     quests: [fearQuest({ title: 'Cold call a stranger', description: 'Call one business and ask for feedback.' })],
   });
@@ -125,6 +125,11 @@ test('Fear Quests: the open ones with 2× XP, Start Quest, Pause and Complete, o
   await expect(quest).toContainText('Call one business and ask for feedback.');
   await expect(quest).toContainText('200 XP');
   await expect(quest).toContainText('2× XP BONUS');
+  // Spec §2: the tab explains fear quests beside the quests it lists, not only when it is empty.
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(/challenge your courage and award 2× XP versus regular tasks, building Resilience and Focus/)).toBeVisible();
+  await expect(panel.getByText(/public speaking, cold calling and networking/)).toBeVisible();
+  await expect(page.getByText('No fear quests right now')).toHaveCount(0);
   await expect(quest.getByRole('button', { name: 'Complete' })).toBeDisabled();
   await expectNoAxeViolations(page);
 

@@ -12,9 +12,15 @@ test('every setting with its default, and the install guide', async ({ page }) =
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
   await expect(page.getByText('Customize your Ninety experience')).toBeVisible();
-  for (const name of ['Enable Notifications', 'Water Reminders', 'Task Deadline Alerts', 'Apply HP penalty when resetting 90-day goals']) {
+  for (const name of ['Enable Notifications', 'Water Reminders', 'Task Deadline Alerts', 'Goal Reset Penalty']) {
     await expect(toggle(page, name)).toHaveAttribute('aria-checked', 'true');
   }
+  // Spec §2: the switch is Goal Reset Penalty, with its sentence under it, read with it.
+  const penalty = toggle(page, 'Goal Reset Penalty');
+  await expect(penalty).toHaveAccessibleDescription('Apply HP penalty when resetting 90-day goals');
+  const label = await page.getByText('Goal Reset Penalty', { exact: true }).boundingBox();
+  const sentence = await page.getByText('Apply HP penalty when resetting 90-day goals').boundingBox();
+  expect(sentence!.y).toBeGreaterThan(label!.y + label!.height - 1);
   await expect(page.getByLabel('Daily Target (oz)')).toHaveValue('128');
   await expect(page.getByLabel('Quiet Hours Start')).toHaveValue('22:00');
   await expect(page.getByLabel('Quiet Hours End')).toHaveValue('07:00');

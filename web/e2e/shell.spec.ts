@@ -79,6 +79,10 @@ test('Settings is reached from the header, and everything is keyboard reachable 
   await page.goto('/');
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  // Away from Home, the name at the top is the way back to it.
+  await page.getByRole('banner').getByRole('link', { name: 'Ninety', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  await expect(page.getByText('Ninety', { exact: true })).toHaveCount(1);
 
   await page.goto('/');
   // Tab once the screen is there: before the first render there is nothing to reach.

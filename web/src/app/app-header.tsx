@@ -1,15 +1,21 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Settings } from 'lucide-react';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
 import { SyncIndicator } from './sync-indicator';
 
-/** On every screen: the name, the sync state, the notifications bell and the way to Settings. */
+/**
+ * On every screen: the name, the sync state, the notifications bell and the way to Settings.
+ * Home names the product itself, with its tagline (spec §2), so there the name is not said twice.
+ */
 export function AppHeader() {
+  const onHome = useLocation().pathname === '/';
   return (
     <header className="app-header">
-      <Link to="/" className="app-header__brand">
-        Ninety
-      </Link>
+      {!onHome && (
+        <Link to="/" className="app-header__brand">
+          Ninety
+        </Link>
+      )}
       <SyncIndicator />
       <NotificationsBell />
       <Link to="/settings" className="icon-button" aria-label="Settings">

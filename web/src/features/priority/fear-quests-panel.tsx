@@ -7,7 +7,10 @@ import { useRunningStore } from '../../lib/running-store';
 import type { FearQuestCardView } from './fear-quests';
 import { FearQuestCard } from './fear-quest-card';
 
-/** The Fear Quests tab: open fear quests, or what they are and where they come from. */
+/**
+ * The Fear Quests tab: what fear quests are, always, beside the open ones (spec §2), or where
+ * they come from when none is open.
+ */
 export function FearQuestsPanel({ quests }: { quests: FearQuestCardView[] }) {
   const paused = useRunningStore((state) => state.pausedQuests);
   const setPaused = useRunningStore((state) => state.setQuestPaused);
@@ -26,20 +29,20 @@ export function FearQuestsPanel({ quests }: { quests: FearQuestCardView[] }) {
 
   return (
     <div className="task-list">
-      {quests.length === 0 ? (
-        <div className="fear-explainer">
-          <Swords size={28} aria-hidden="true" />
-          <p className="fear-explainer__title">No fear quests right now</p>
-          <p>
-            Fear quests challenge your courage and award 2× XP versus regular tasks, building Resilience and Focus. Think
-            public speaking, cold calling and networking.
-          </p>
+      <div className="fear-explainer">
+        <Swords size={28} aria-hidden="true" />
+        {quests.length === 0 && <p className="fear-explainer__title">No fear quests right now</p>}
+        <p>
+          Fear quests challenge your courage and award 2× XP versus regular tasks, building Resilience and Focus. Think
+          public speaking, cold calling and networking.
+        </p>
+        {quests.length === 0 && (
           <Link to="/quests" className="button">
             Get quests on Adaptive Quests
           </Link>
-        </div>
-      ) : (
-        quests.map((quest) => (
+        )}
+      </div>
+      {quests.map((quest) => (
           <FearQuestCard
             key={quest.id}
             quest={quest}
@@ -48,8 +51,7 @@ export function FearQuestsPanel({ quests }: { quests: FearQuestCardView[] }) {
             onPause={() => setPaused(quest.id, true)}
             onComplete={() => void complete(quest)}
           />
-        ))
-      )}
+        ))}
     </div>
   );
 }

@@ -129,7 +129,12 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
       <fieldset className="card settings-group">
         <legend className="card__title">Game Mechanics</legend>
         {number('startingHp', 'Starting HP', 'HP', STARTING_HP_MIN, STARTING_HP_MAX)}
-        <Switch label="Apply HP penalty when resetting 90-day goals" checked={on('goalResetPenalty')} onChange={toggle('goalResetPenalty')} />
+        <Switch
+          label="Goal Reset Penalty"
+          description="Apply HP penalty when resetting 90-day goals"
+          checked={on('goalResetPenalty')}
+          onChange={toggle('goalResetPenalty')}
+        />
       </fieldset>
 
       <fieldset className="card settings-group">
