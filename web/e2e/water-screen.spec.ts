@@ -39,7 +39,7 @@ test('undo removes a mis-tapped log here and on the server', async ({ page, requ
   await expect.poll(async () => (await (await request.get('/api/water/today')).json()).total).toBe(8);
 });
 
-test('the ring moves on the tap, and goes back with the error when the log cannot be written', async ({ page }) => {
+test('a log the store cannot write is never counted: the error is told, the ring stays', async ({ page }) => {
   // Once the flag is up the browser refuses every write, as a full disk would. The store binds
   // IndexedDB's transaction when it opens, so the switch is put in before the app loads.
   await page.addInitScript(() => {
@@ -55,12 +55,21 @@ test('the ring moves on the tap, and goes back with the error when the log canno
   await page.getByRole('button', { name: 'Add 8 oz' }).click();
   await expect(page.getByTestId('water-total')).toHaveText('8');
 
-  await page.evaluate(() => ((window as { refuseWrites?: boolean }).refuseWrites = true));
+  // Every total the ring shows from here on.
+  await page.evaluate(() => {
+    const ring = document.querySelector('[data-testid="water-total"]')!;
+    const shown: string[] = [];
+    (window as { shownTotals?: string[] }).shownTotals = shown;
+    new MutationObserver(() => shown.push(ring.textContent ?? '')).observe(ring, { childList: true, characterData: true, subtree: true });
+    (window as { refuseWrites?: boolean }).refuseWrites = true;
+  });
   await page.getByRole('button', { name: 'Add 16 oz' }).click();
   // The spec's words, not the browser's ("QuotaExceededError: ...").
   await expect(page.getByTestId('toast')).toContainText('Failed to log water');
   await expect(page.getByTestId('toast')).not.toContainText('QuotaExceeded');
   await expect(page.getByTestId('water-total')).toHaveText('8');
+  // Not for a moment did the ring count what was not kept.
+  expect(await page.evaluate(() => (window as { shownTotals?: string[] }).shownTotals)).not.toContain('24');
   await page.reload();
   await expect(page.getByTestId('water-total')).toHaveText('8');
 });

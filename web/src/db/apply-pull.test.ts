@@ -2,7 +2,7 @@ import { SYNC_TABLES, rowKey, type Change, type RowOf, type SyncTable } from '@n
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { readAllRecords } from './all-records';
-import { applyPull } from './apply-pull';
+import { APPLY_SLICE, applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
 import { getCursor } from './meta';
 import { logWater } from './water-repo';
@@ -35,6 +35,27 @@ describe('applying a pull', () => {
     expect((await db.waterLogs.toArray()).map((log) => log.amount)).toEqual([8]);
     await applyPull(db, { cursor: 3, reset: false, changes: [serverLog(uuid(2), 12)] });
     expect((await db.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 12, 16]);
+  });
+
+  it('writes a large page in short transactions and moves the cursor with the last one only', async () => {
+    db = freshDb();
+    const logs = Array.from({ length: APPLY_SLICE * 2 + 10 }, (_, i) => serverLog(uuid(20_000 + i), 8));
+    const write = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    let transactions = 0;
+    // The second transaction fails, as when the page is closed between two slices.
+    (db as unknown as { transaction: unknown }).transaction = (...args: unknown[]) =>
+      ++transactions === 2 ? Promise.reject(new Error('closed')) : write(...args);
+    await expect(applyPull(db, { cursor: 9, reset: true, changes: logs })).rejects.toThrow('closed');
+    expect(await db.waterLogs.count()).toBe(APPLY_SLICE);
+    expect(await getCursor(db)).toBeUndefined();
+
+    // Pulled again from the same cursor, the page is applied whole, each change once.
+    transactions = 0;
+    (db as unknown as { transaction: unknown }).transaction = (...args: unknown[]) => (++transactions, write(...args));
+    await applyPull(db, { cursor: 9, reset: true, changes: logs });
+    expect(transactions).toBe(3);
+    expect(await db.waterLogs.count()).toBe(logs.length);
+    expect(await getCursor(db)).toBe(9);
   });
 
   it('stores the changes and the new cursor', async () => {

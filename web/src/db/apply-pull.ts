@@ -16,14 +16,12 @@ interface TableWrites {
 }
 
 /**
- * A page of pulled changes as one bulk write per table: each change checked with the wire
- * contract's row schema of its table first (a row that does not fit is skipped and logged,
- * never stored). A tombstone deletes the record and is kept, so a replayed insert of it stays
- * deleted; a live row lifts a tombstone, since the server only sends a deleted record live again
- * when an import restored it. A page holds each record once (the server sends its latest
- * state), so grouping by table keeps the meaning of the order.
+ * Pulled changes grouped by table, each checked with the wire contract's row schema of its
+ * table (a row that does not fit is skipped and logged, never stored). Done before the
+ * transaction that writes them, so checking holds no lock. A page holds each record once (the
+ * server sends its latest state), so grouping by table keeps the meaning of the order.
  */
-async function applyChanges(db: NinetyDatabase, changes: readonly Change[]): Promise<void> {
+function writesByTable(changes: readonly Change[]): Map<SyncTable, TableWrites> {
   const byTable = new Map<SyncTable, TableWrites>();
   for (const change of changes) {
     const parsed = parseChange(change);
@@ -41,6 +39,15 @@ async function applyChanges(db: NinetyDatabase, changes: readonly Change[]): Pro
       writes.rows.push(parsed.change.row as Row);
     }
   }
+  return byTable;
+}
+
+/**
+ * One bulk write per table. A tombstone deletes the record and is kept, so a replayed insert of
+ * it stays deleted; a live row lifts a tombstone, since the server only sends a deleted record
+ * live again when an import restored it.
+ */
+async function writeChanges(db: NinetyDatabase, byTable: ReadonlyMap<SyncTable, TableWrites>): Promise<void> {
   // A live row lifts its tombstone; with none held (a first restore of records never deleted)
   // there is nothing to lift, and a delete per row would double the restore's writes.
   const anyTombstone = (await db.tombstones.count()) > 0;
@@ -55,26 +62,42 @@ async function applyChanges(db: NinetyDatabase, changes: readonly Change[]): Pro
 }
 
 /**
- * Applies a page of a pull in one transaction: the server's changes (the first page of a reset
- * replaces everything held here), and the new cursor. After the last page (nothing remaining),
- * this device's still-pending mutations are replayed on top, so what the user did offline stays
- * visible until the server has it; a restore cut off between pages goes on from its cursor.
+ * Changes written per transaction. A user's change made during a restore waits for the
+ * transaction under way: at 4x CPU a transaction of 5,000 changes held it for some 0.6 s, one of
+ * 500 for a twentieth of that (docs/decisions/0022-the-screen-shows-what-the-store-holds.md).
+ */
+export const APPLY_SLICE = 500;
+
+/**
+ * Applies a page of a pull: the server's changes (the first page of a reset replaces everything
+ * held here) in slices of APPLY_SLICE, each its own transaction, and the new cursor with the
+ * last slice. Cut off between slices, the page is pulled and applied again from the cursor
+ * before it: every write of a page is one that can be made twice. After the last page (nothing
+ * remaining), this device's still-pending mutations are replayed on top in that same last
+ * transaction, so what the user did offline stays visible until the server has it.
  */
 export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise<void> {
-  await db.transaction('rw', writeScope(db), async () => {
-    if (pull.reset) {
-      await Promise.all(Object.values(recordTables(db)).map((table) => table.clear()));
-      await db.tombstones.clear();
-    }
-    await applyChanges(db, pull.changes);
-    await setCursor(db, pull.cursor);
-    if ((pull.remaining ?? 0) > 0) return;
-    for (const pending of await pendingMutations(db)) {
-      try {
-        await applyLocalMutation(db, queuedMutation(pending.name), pending.args, queuedActionTime(pending.occurredAt));
-      } catch {
-        // It no longer applies here; the server will say so when it is pushed.
+  const slices = Math.max(1, Math.ceil(pull.changes.length / APPLY_SLICE));
+  for (let slice = 0; slice < slices; slice += 1) {
+    const first = slice === 0;
+    const last = slice === slices - 1;
+    const writes = writesByTable(pull.changes.slice(slice * APPLY_SLICE, (slice + 1) * APPLY_SLICE));
+    await db.transaction('rw', writeScope(db), async () => {
+      if (first && pull.reset) {
+        await Promise.all(Object.values(recordTables(db)).map((table) => table.clear()));
+        await db.tombstones.clear();
       }
-    }
-  });
+      await writeChanges(db, writes);
+      if (!last) return;
+      await setCursor(db, pull.cursor);
+      if ((pull.remaining ?? 0) > 0) return;
+      for (const pending of await pendingMutations(db)) {
+        try {
+          await applyLocalMutation(db, queuedMutation(pending.name), pending.args, queuedActionTime(pending.occurredAt));
+        } catch {
+          // It no longer applies here; the server will say so when it is pushed.
+        }
+      }
+    });
+  }
 }

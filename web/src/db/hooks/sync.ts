@@ -1,27 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { changesInFlightVersion, changesNotCounted, commitsSoFar, forgetCounted, onChangesInFlight } from '../changes-in-flight';
 import { getDatabase, type RejectionRow } from '../database';
 import { getCursor } from '../meta';
 import { useLiveQuery } from '../use-live-query';
 
 // What the device knows of its sync: the outbox, the server's refusals, the pull cursor.
 
-/** How many changes are waiting to reach the server, those still being written included. */
+/** How many changes the outbox holds, waiting to reach the server. */
 export function usePendingCount(): number {
-  const db = getDatabase();
-  // A new read whenever a change starts or is committed: the commit is then seen at once.
-  const version = useSyncExternalStore(onChangesInFlight, () => changesInFlightVersion(db));
-  const read = useLiveQuery(
-    async () => {
-      const seenAt = commitsSoFar(db);
-      return { queued: await db.outbox.count(), seenAt };
-    },
-    [db, version],
-  );
-  useEffect(() => {
-    if (read) forgetCounted(db, read.seenAt);
-  }, [db, read]);
-  return (read?.queued ?? 0) + changesNotCounted(db, read?.seenAt ?? 0);
+  return useLiveQuery(() => getDatabase().outbox.count(), [], 0);
 }
 
 /** Changes the server refused, newest first. */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { ChecklistItem } from '@ninety/domain';
 
@@ -11,22 +10,10 @@ interface ChecklistItemRowProps {
 
 /** One belonging: a real checkbox labelled by its name, struck through once packed. */
 export function ChecklistItemRow({ item, onCheckedChange, onDelete }: ChecklistItemRowProps) {
-  // The box follows the click at once; the stored value arrives a moment later through the
-  // live query, and wins whenever it changes (a sync may bring a later action from elsewhere).
-  const [checked, setChecked] = useState(item.checked);
-  const [stored, setStored] = useState(item.checked);
-  if (stored !== item.checked) {
-    setStored(item.checked);
-    setChecked(item.checked);
-  }
+  // The box shows the stored value: it turns once the change is kept, a moment after the click
+  // (docs/decisions/0022-the-screen-shows-what-the-store-holds.md).
+  const { checked } = item;
   const inputId = `checklist-item-${item.id}`;
-
-  function change(next: boolean) {
-    setChecked(next);
-    void onCheckedChange(item, next).then((saved) => {
-      if (!saved) setChecked(item.checked);
-    });
-  }
 
   return (
     <li className={`checklist-item${checked ? ' is-checked' : ''}`}>
@@ -35,7 +22,7 @@ export function ChecklistItemRow({ item, onCheckedChange, onDelete }: ChecklistI
         type="checkbox"
         className="checklist-item__checkbox"
         checked={checked}
-        onChange={(event) => change(event.target.checked)}
+        onChange={(event) => void onCheckedChange(item, event.target.checked)}
       />
       <label htmlFor={inputId} className="checklist-item__label">
         {item.itemName}

@@ -2,19 +2,26 @@ import type { WaterLog } from '@ninety/domain';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useSettings } from '../../db/hooks/settings';
-import { undoWaterLog } from '../../db/water-repo';
+import { logWater, undoWaterLog } from '../../db/water-repo';
 import { useWaterToday } from '../../db/hooks/water';
+import { waterLogged } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';
 import { useNow } from '../../lib/use-now';
 import { HourlyIntakeList } from './hourly-intake-list';
 import { ReminderScheduleForm } from './reminder-schedule-form';
 import { TodaysProgressCard } from './todays-progress-card';
-import { usePendingWater } from './use-pending-water';
 
+/**
+ * Water: the ring and the list show today's logs as the store holds them, so a log counted on
+ * screen is a log kept (docs/decisions/0022-the-screen-shows-what-the-store-holds.md). The tapped
+ * button's highlight is the tap's immediate answer.
+ */
 export default function WaterScreen() {
   const now = useNow(15_000);
-  const { today, add } = usePendingWater(useWaterToday(now));
+  const today = useWaterToday(now);
   const settings = useSettings();
+
+  const add = (amount: number) => void runAction(() => logWater(amount), waterLogged(amount));
 
   const undo = (log: WaterLog) =>
     void runAction(() => undoWaterLog(log.id), {
