@@ -15,7 +15,7 @@ const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is required');
 const db = openDatabase(join(dataDir, 'ninety.db'));
 migrate(db);
-const app = createApp({ db, rateLimit: { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER } });
+const app = createApp({ db, rateLimit: { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER }, auth: 'off' });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   console.info(`listening on ${info.port}`);
 });

@@ -8,10 +8,14 @@ import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './http/rat
 import { securityHeadersByPath } from './http/security-headers';
 import { staticWeb } from './http/static-web';
 import { hostGuard } from './http/host-guard';
+import { deviceAuth, type AuthEnv } from './http/device-auth';
+import { pairingThrottle } from './http/pairing-throttle';
 import { notFoundOrNotAllowed } from './http/method-not-allowed';
 import { writeGuards, type BodyLimits } from './http/write-guards';
 import type { PaymentProvider } from './payments/payment-provider';
 import { checklistRoutes } from './routes/checklist';
+import { deviceRoutes } from './routes/devices';
+import { pairingRoutes } from './routes/pairing';
 import type { PushService, RouteDeps } from './routes/context';
 import { exportRoutes, importRoutes } from './routes/data';
 import { goalRoutes } from './routes/goals';
@@ -46,6 +50,11 @@ export interface AppOptions {
   push?: PushService | null;
   /** Body limits by kind of write; tests shrink them to exercise oversize requests. */
   bodyLimits?: Partial<BodyLimits>;
+  /**
+   * Whether every data route needs a paired device (AUTH, env.ts): 'on' unless a test or a
+   * loopback development server turns it off.
+   */
+  auth?: 'on' | 'off';
 }
 
 /** The whole HTTP surface: /api routes, one sub-app per resource, and the built app. */
@@ -60,12 +69,14 @@ export function createApp({
   allowedHosts = [],
   bodyLimits,
   push = null,
+  auth = 'on',
 }: AppOptions) {
   const deps: RouteDeps = { db, clock, payments, publishableKey, push, random, newId: uuidv7 };
-  const app = new Hono();
+  const app = new Hono<AuthEnv>();
   app.use('*', securityHeadersByPath());
   app.use('*', hostGuard(allowedHosts));
   app.use('/api/*', writeGuards(bodyLimits));
+  app.use('/api/*', deviceAuth(db, clock, auth === 'on'));
   if (writeRate) app.use('/api/*', rateLimit(clock, writeRate));
   // A change (a drink logged, a setting saved, a task made) can make a reminder due or stale:
   // the scheduler looks again soon rather than at its next minute.
@@ -76,6 +87,8 @@ export function createApp({
     });
   }
   app.route('/api/health', healthRoutes());
+  app.route('/api/pair', pairingRoutes(deps, pairingThrottle(clock)));
+  app.route('/api/devices', deviceRoutes(deps, auth === 'on'));
   app.route('/api/stats', statsRoutes(deps));
   app.route('/api/traits', traitRoutes(deps));
   app.route('/api/water', waterRoutes(deps));

@@ -2,16 +2,27 @@ import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { createApp } from './app';
 import { systemClock } from './clock';
+import { holdDataDir } from './data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { readEnv } from './env';
+import { readEnv, type Env } from './env';
 import { paymentProviderFromEnv, publishableKeyFromEnv } from './payments/payments-env';
 import { createPushScheduler } from './push/scheduler';
 import { createPushSender } from './push/sender';
 import { loadVapidKeys } from './push/vapid';
+import { startDailyBackups } from './services/backups';
+import { createPairingCode, pairingUrl } from './services/pairing';
 
 // env → db → migrate → serve
-const env = readEnv();
+let env: Env;
+let releaseDataDir: () => void;
+try {
+  env = readEnv();
+  releaseDataDir = holdDataDir(env.dataDir);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const db = openDatabase(env.databaseFile);
 migrate(db);
 const payments = paymentProviderFromEnv(process.env);
@@ -24,17 +35,27 @@ if (!webDist) console.warn(`No built web app at ${env.webDist}; run pnpm build. 
 const vapid = loadVapidKeys(process.env, env.dataDir);
 const scheduler = createPushScheduler({ db, clock: systemClock, send: createPushSender(vapid) });
 const push = { publicKey: vapid.publicKey, nudge: () => scheduler.soon() };
-const app = createApp({ db, payments, publishableKey, webDist, allowedHosts: env.allowedHosts, push });
+const stopBackups = startDailyBackups(db, env.backupDir, systemClock);
+const app = createApp({ db, payments, publishableKey, webDist, allowedHosts: env.allowedHosts, push, auth: env.auth });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const host = env.host === '127.0.0.1' ? 'localhost' : env.host;
   console.info(`Ninety is running at http://${host}:${info.port} (data: ${env.databaseFile})`);
+  if (env.auth === 'off') {
+    console.info('Pairing is off (AUTH=off): anyone who reaches this server uses its data. Loopback only.');
+    return;
+  }
+  // The code is in the fragment: a browser never sends it to any server's log.
+  const { code } = createPairingCode(db, systemClock.now());
+  console.info(`Pair a device: open ${pairingUrl(env.publicOrigin, code)} (one use, 15 minutes; pnpm pair makes another)`);
 });
 
 function shutdown() {
   scheduler.stop();
+  stopBackups();
   server.close(() => {
     db.close();
+    releaseDataDir();
     process.exit(0);
   });
 }

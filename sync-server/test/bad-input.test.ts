@@ -35,7 +35,7 @@ beforeAll(async () => {
   // The limiter is off: this run is about what the routes do with bad input, not about 429s.
   const clock = { now: () => new Date(NOW) };
   const push = { publicKey: 'BFuzzPublicKey', nudge: () => undefined };
-  app = createApp({ db, clock, payments, push, random: seededRandom(SEED), rateLimit: false });
+  app = createApp({ db, clock, payments, push, random: seededRandom(SEED), rateLimit: false, auth: 'off' });
 });
 afterAll(async () => {
   db.close();

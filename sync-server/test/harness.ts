@@ -23,7 +23,7 @@ export interface Harness {
 }
 
 export function createHarness(
-  options: { now?: string; webDist?: string; payments?: PaymentProvider; publishableKey?: string; push?: PushService } = {},
+  options: { now?: string; webDist?: string; payments?: PaymentProvider; publishableKey?: string; push?: PushService; auth?: 'on' | 'off' } = {},
 ): Harness {
   const dir = mkdtempSync(join(tmpdir(), 'ninety-test-'));
   const db = openDatabase(join(dir, 'ninety.db'));
@@ -36,6 +36,8 @@ export function createHarness(
     payments: options.payments ?? null,
     publishableKey: options.publishableKey ?? null,
     push: options.push ?? null,
+    // Pairing is tested on its own (pairing.test.ts); elsewhere every request is the owner's.
+    auth: options.auth ?? 'off',
   });
   return {
     app,

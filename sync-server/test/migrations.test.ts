@@ -32,7 +32,7 @@ describe('migration 5: water logs become records', () => {
 
     expect(migrate(db, MIGRATIONS.filter((migration) => migration.id <= 5))).toEqual([5]);
     migrate(db);
-    const app = createApp({ db, clock: { now: () => new Date('2026-11-21T15:00:00.000Z') }, payments: null, publishableKey: null, push: null });
+    const app = createApp({ db, clock: { now: () => new Date('2026-11-21T15:00:00.000Z') }, payments: null, publishableKey: null, push: null, auth: 'off' });
     const headers = { host: 'localhost' };
 
     // A device that had pulled up to version 1 gets exactly the two later changes, in order.

@@ -23,6 +23,7 @@ function setup(maxClients?: number) {
     db,
     clock: { now: () => new Date(now) },
     rateLimit: maxClients === undefined ? DEFAULT_RATE_LIMIT : { ...DEFAULT_RATE_LIMIT, maxClients },
+    auth: 'off',
   });
 }
 
@@ -83,7 +84,7 @@ describe('rate limit on writes', () => {
   });
 
   it('says in whole seconds how long to wait when the bucket is far from a token', async () => {
-    app = createApp({ db, clock: { now: () => new Date(now) }, rateLimit: { burst: 1, perSecond: 0.25 } });
+    app = createApp({ db, clock: { now: () => new Date(now) }, rateLimit: { burst: 1, perSecond: 0.25 }, auth: 'off' });
     expect((await logWater()).status).toBe(201);
     now += 1500;
     const refused = await logWater();

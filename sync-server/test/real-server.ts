@@ -25,13 +25,15 @@ export interface RealServer {
   port: number;
   process: ChildProcess;
   exited: Promise<unknown>;
+  /** What the process has printed so far. */
+  output(): string;
 }
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RealServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), AUTH: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -44,7 +46,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then(() => reject(new Error(`the server exited before it was ready:\n${output}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, port, process: child, exited };
+  return { url: `http://127.0.0.1:${port}`, port, process: child, exited, output: () => output };
 }
 
 export async function stopServer(server: RealServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {

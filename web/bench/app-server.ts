@@ -30,7 +30,7 @@ export interface AppServer {
 export async function startAppServer(dataDir = mkdtempSync(join(tmpdir(), 'ninety-browser-bench-'))): Promise<AppServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

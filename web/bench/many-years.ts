@@ -12,7 +12,7 @@ export async function seedYearsInDataDir(years: number): Promise<{ dataDir: stri
   const db = openDatabase(join(dataDir, 'ninety.db'));
   try {
     migrate(db);
-    const app = createApp({ db, payments: null, publishableKey: null, push: null, bodyLimits: { import: Number.MAX_SAFE_INTEGER } });
+    const app = createApp({ db, payments: null, publishableKey: null, push: null, bodyLimits: { import: Number.MAX_SAFE_INTEGER }, auth: 'off' });
     const document = yearsOfUse(Date.now(), years);
     const body = JSON.stringify(document);
     const response = await app.request('/api/import', {

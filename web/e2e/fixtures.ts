@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../../sync-server/dist/index.js', import.meta.url));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -37,14 +37,28 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 export interface AppServer {
   url: string;
   dataDir: string;
+  /** What the server printed since it last started (the pairing link is there). */
+  printed(): string;
   /** Stops the server and starts it again on the same port and data, with more environment. */
   restart(env?: Record<string, string>): Promise<void>;
 }
 
-async function startServerProcess(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
+/** What each server process printed, as a person starting it would read it. */
+const printedBy = new WeakMap<ChildProcess, string>();
+
+/** What a server process has printed since it started. */
+export const printedByProcess = (child: ChildProcess): string => printedBy.get(child) ?? '';
+
+/** Pairing is off unless a test turns it on (AUTH=off is for loopback tests, as here). */
+export async function startServerProcess(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  printedBy.set(child, '');
+  child.stdout!.on('data', (chunk: Buffer) => {
+    printedBy.set(child, printedBy.get(child) + chunk.toString());
+    process.stdout.write(chunk);
   });
   try {
     await waitForHealth(`http://127.0.0.1:${port}`, child);
@@ -55,7 +69,7 @@ async function startServerProcess(port: number, dataDir: string, env: Record<str
   return child;
 }
 
-async function stopServerProcess(child: ChildProcess): Promise<void> {
+export async function stopServerProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -104,6 +118,7 @@ export const test = base.extend<Fixtures>({
       await use({
         url,
         dataDir,
+        printed: () => printedBy.get(child) ?? '',
         restart: async (env = {}) => {
           await stopServerProcess(child);
           child = await startServerProcess(port, dataDir, { ...serverEnv, ...env });
@@ -207,4 +222,11 @@ export async function holdDatabase(page: Page): Promise<() => Promise<void>> {
     page.evaluate(() => {
       (window as unknown as { releaseDatabase?: boolean }).releaseDatabase = true;
     });
+}
+
+/** The pairing link the server printed at its last start (`Pair a device: open <link>`). */
+export function printedPairingLink(server: Pick<AppServer, 'printed'>): string {
+  const link = /Pair a device: open (\S+)/.exec(server.printed())?.[1];
+  if (!link) throw new Error(`the server printed no pairing link:\n${server.printed()}`);
+  return link;
 }

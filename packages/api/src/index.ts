@@ -53,3 +53,4 @@ export * from './routes/health';
 export * from './routes/push';
 export * from './records';
 export * from './sync';
+export * from './routes/devices';

@@ -196,3 +196,14 @@ export const importDuplicateId = (table: string, key = 'id') => `Another record 
 export const importUnknownGoal = 'No goal in this file has this id';
 export const importUnknownWorkout = 'No workout in this file has this id';
 export const importDuplicatePayment = 'Another reset in this file used this payment';
+
+// Owner and devices: a device becomes the owner's by pairing (rules.md, "Owner and devices").
+export const notPaired = 'This device is not paired with this server. Open a pairing link to pair it.';
+export const pairingCodeFormat = 'The pairing code is not in the right form';
+export const pairingCodeUnknown = 'This pairing code is not valid';
+export const pairingCodeUsed = 'This pairing code has already been used';
+export const pairingCodeExpired = 'This pairing code has expired; make a new one';
+export const pairingThrottled = 'Too many wrong pairing codes; wait a minute and try again';
+export const deviceNameRule = 'Device name must be 1 to 60 characters';
+export const deviceNotFound = 'No such device';
+export const devicesNeedConnection = 'Devices can be managed only with a connection to the server';

@@ -7,12 +7,14 @@ export interface StoredSubscription {
   auth: string;
 }
 
-export function putSubscription(db: Db, subscription: StoredSubscription, at: string): void {
+/** A browser's subscription, with the paired device it belongs to (none when pairing is off). */
+export function putSubscription(db: Db, subscription: StoredSubscription, at: string, deviceId: string | null = null): void {
   stmt(
     db,
-    `INSERT INTO push_subscriptions (endpoint, p256dh, auth, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, updated_at = excluded.updated_at`,
-  ).run(subscription.endpoint, subscription.p256dh, subscription.auth, at);
+    `INSERT INTO push_subscriptions (endpoint, p256dh, auth, updated_at, device_id) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, updated_at = excluded.updated_at,
+       device_id = excluded.device_id`,
+  ).run(subscription.endpoint, subscription.p256dh, subscription.auth, at, deviceId);
 }
 
 export function deleteSubscription(db: Db, endpoint: string): void {

@@ -7,6 +7,7 @@ import { ServiceError, type ServiceErrorKind } from '../services/service-error';
 /** The one place where what a service refuses becomes an HTTP status. */
 const STATUS_BY_KIND: Record<ServiceErrorKind, ContentfulStatusCode> = {
   invalid: 400,
+  unauthorized: 401,
   'payment-required': 402,
   'not-found': 404,
   conflict: 409,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ninety/api';
-import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type { MiddlewareHandler } from 'hono';
 import type { Clock } from '../clock';
+import { clientAddress } from './client-address';
 
 export interface RateLimitOptions {
   /** Writes a client may make at once, from rest. */
@@ -31,19 +31,7 @@ interface Bucket {
 }
 
 /**
- * The client's address when the request came through @hono/node-server. An in-process
- * app.request() has no socket: every such caller shares one bucket. A proxy's
- * X-Forwarded-For is deliberately not trusted: this server is reached directly, and the
- * header is whatever the caller wants it to be.
- */
-function clientKey(c: Context): string {
-  const env = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
-  if (!env?.incoming && !env?.server?.incoming) return 'local';
-  return getConnInfo(c).remote.address ?? 'unknown';
-}
-
-/**
- * A token bucket per client address for writes; reads are never limited. Time comes from the
+ * A token bucket per client address (client-address.ts) for writes; reads are never limited. Time comes from the
  * app's clock, so tests stand at exact instants. A refused write answers 429 {message} with
  * Retry-After: the whole seconds until one token is back.
  */
@@ -65,7 +53,7 @@ export function rateLimit(clock: Clock, options: RateLimitOptions = DEFAULT_RATE
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
     const now = clock.now().getTime();
-    const key = clientKey(c);
+    const key = clientAddress(c);
     const bucket = buckets.get(key) ?? { tokens: burst, at: now };
     buckets.delete(key);
     // max(0, ...): a clock set back (a test, an NTP step) must not drain the bucket.

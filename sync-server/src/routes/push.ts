@@ -6,6 +6,7 @@ import { parseBody, parseOptionalBody } from '../http/json-body';
 import { snoozeWater } from '../push/scheduler';
 import { ServiceError } from '../services/service-error';
 import { getSettings } from '../services/settings';
+import type { AuthEnv } from '../http/device-auth';
 import type { RouteDeps } from './context';
 
 /** Web Push: the public key for subscribing, the subscriptions, and the water reminder's Snooze. */
@@ -14,14 +15,20 @@ export function pushRoutes({ db, clock, push }: RouteDeps) {
     if (!push) throw new ServiceError('unavailable', MESSAGES.pushUnavailable);
     return push;
   };
-  return new Hono()
+  return new Hono<AuthEnv>()
     .get('/public-key', (c) => c.json({ publicKey: requirePush().publicKey }))
     .post('/subscriptions', async (c) => {
       requirePush();
       const body = await parseBody(c, PushSubscriptionBodySchema);
       // What is due now reaches a device that has just turned reminders on (every write nudges
       // the scheduler: see app.ts).
-      putSubscription(db, { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth }, clock.now().toISOString());
+      putSubscription(
+        db,
+        { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
+        clock.now().toISOString(),
+        // Removing the device removes its subscriptions with it.
+        c.get('device')?.id ?? null,
+      );
       return c.body(null, 204);
     })
     .delete('/subscriptions', async (c) => {

@@ -5,7 +5,7 @@ import type { RefusalCode } from '@ninety/domain';
  * status codes in one place, and the sync push records the message (and the rules' code, when
  * the refusal is one of the domain's REFUSALS) as a rejection.
  */
-export type ServiceErrorKind = 'invalid' | 'not-found' | 'conflict' | 'unavailable' | 'payment-required';
+export type ServiceErrorKind = 'invalid' | 'unauthorized' | 'not-found' | 'conflict' | 'unavailable' | 'payment-required';
 
 export class ServiceError extends Error {
   constructor(

@@ -46,6 +46,8 @@ export class World {
       // Every simulated device shares one in-process bucket; the limit is tested on its own.
       rateLimit: false,
       bodyLimits: this.pushLimitBytes === undefined ? undefined : { sync: this.pushLimitBytes },
+      // The devices here are the owner's; pairing is tested in sync-server/test/pairing.test.ts.
+      auth: 'off',
     });
   }
 

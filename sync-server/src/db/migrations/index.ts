@@ -4,6 +4,7 @@ import { sql as settingsTombstones } from './0003_settings_tombstones';
 import { sql as push } from './0004_push';
 import { sql as waterLogsAsRecords } from './0005_water_logs_as_records';
 import { sql as rejectionCodes } from './0006_rejection_codes';
+import { sql as devices } from './0007_devices';
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited, a change is a new
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   { id: 4, name: 'push', sql: push },
   { id: 5, name: 'water_logs_as_records', sql: waterLogsAsRecords },
   { id: 6, name: 'rejection_codes', sql: rejectionCodes },
+  { id: 7, name: 'devices', sql: devices },
 ];
