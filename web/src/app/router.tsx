@@ -13,9 +13,10 @@ const QuestsScreen = lazy(() => import('../features/quests/quests-screen'));
 const AnalyticsScreen = lazy(() => import('../features/analytics/analytics-screen'));
 const BelongingsScreen = lazy(() => import('../features/belongings/belongings-screen'));
 const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
+const PairScreen = lazy(() => import('../features/pairing/pair-screen'));
 
 /**
- * The nine routes of spec §2, declared. The app loads no data through the router (screens read
+ * The nine routes of spec §2 and the pairing page, declared. The app loads no data through the router (screens read
  * the local store with live queries), so it needs no data router. React Router renders each
  * navigation as a transition: the current screen stays on screen while the next one's chunk loads.
  */
@@ -34,6 +35,8 @@ export function AppRoutes() {
           <Route path="analytics" element={<AnalyticsScreen />} />
           <Route path="belongings" element={<BelongingsScreen />} />
           <Route path="settings" element={<SettingsScreen />} />
+          {/* Where a pairing link leads (rules.md, "Owner and devices"); not in the bottom bar. */}
+          <Route path="pair" element={<PairScreen />} />
           {/* Spec §2: any unknown path falls back to Home. */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>

@@ -1,17 +1,20 @@
+import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { CloudDownload, CloudUpload, WifiOff } from 'lucide-react';
+import { CloudDownload, CloudUpload, Link2Off, WifiOff } from 'lucide-react';
 import { usePendingCount } from '../db/hooks/sync';
 import { formatCount as count, plural } from '../lib/format';
 import { syncStatusStore } from '../sync/status-store';
 
 /**
- * "Offline" while offline, "N changes waiting to sync" while the outbox is not empty, and
- * "Restoring 12,000 of 28,000" while a first restore arrives in pages.
+ * "Offline" while offline, "N changes waiting to sync" while the outbox is not empty,
+ * "Restoring 12,000 of 28,000" while a first restore arrives in pages, and "Not paired" (or
+ * "Device removed") while the server refuses this device, a link to pairing it.
  */
 export function SyncIndicator() {
   const online = useStore(syncStatusStore, (s) => s.online && s.reachable);
   const updateRequired = useStore(syncStatusStore, (s) => s.updateRequired);
   const restoring = useStore(syncStatusStore, (s) => s.restoring);
+  const access = useStore(syncStatusStore, (s) => s.access);
   const pending = usePendingCount();
   return (
     <div className="sync-indicator" role="status" aria-live="polite">
@@ -32,6 +35,12 @@ export function SyncIndicator() {
           <CloudDownload size={14} aria-hidden="true" />
           Restoring {count(restoring.done)} of {count(restoring.total)}
         </span>
+      )}
+      {access !== 'paired' && (
+        <Link to="/pair" className="pill pill--offline pill--link">
+          <Link2Off size={14} aria-hidden="true" />
+          {access === 'removed' ? 'Device removed' : 'Not paired'}
+        </Link>
       )}
       {updateRequired && <span className="pill pill--offline">{updateRequired}</span>}
     </div>

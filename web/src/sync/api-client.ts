@@ -14,6 +14,12 @@ import type { ClockSample } from '../db/clock-offset';
 /** The network failed or the server had a fault: keep everything and try again later. */
 export class RetryableSyncError extends Error {}
 
+/**
+ * The server answered 401: this device is not paired with it (never, or removed since). Nothing
+ * is lost: the outbox waits until the device is paired (docs/decisions/0023).
+ */
+export class NotPairedError extends Error {}
+
 export type PushResult =
   | { kind: 'ok'; body: PushResponse }
   | { kind: 'gap'; expectedSeq: number; message: string }
@@ -69,6 +75,7 @@ export function createApiClient(
     if (Number.isFinite(serverMs)) clockSample = { serverMs, sentAt, receivedAt: deviceClock() };
     // 5xx and 429 are passing faults; the mutations stay queued.
     if (response.status >= 500 || response.status === 429) throw new RetryableSyncError(await messageOf(response));
+    if (response.status === 401) throw new NotPairedError(await messageOf(response));
     return response;
   }
 

@@ -2,9 +2,10 @@ import { actionNow } from '../db/device-clock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { FakeSyncServer } from '../test/fake-sync-server';
-import { createSyncEngine } from './engine';
+import { createSyncEngine, type SyncStatusPatch } from './engine';
 import { RetryableSyncError } from './api-client';
 import { logWater } from '../db/water-repo';
+import { markPaired } from '../db/device-pairing';
 import { perform } from '../db/outbox';
 import type { NinetyDatabase } from '../db/database';
 import { sampleQuest } from '@ninety/api/testing';
@@ -18,20 +19,52 @@ function setup(options: { batchBytes?: number } = {}) {
   db = freshDb();
   const server = new FakeSyncServer();
   const retries: number[] = [];
+  const statuses: SyncStatusPatch[] = [];
   const engine = createSyncEngine({
     db,
     api: server,
     batchBytes: options.batchBytes,
+    onStatus: (patch) => void statuses.push(patch),
     random: () => 0.5,
     schedule: (_fn, ms) => {
       retries.push(ms);
       return () => {};
     },
   });
-  return { server, engine, retries };
+  return { server, engine, retries, statuses };
 }
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute));
+
+describe('a device the server does not take (401)', () => {
+  it('keeps the outbox, says Not paired, and waits for a pairing rather than a timer', async () => {
+    const { server, engine, retries, statuses } = setup();
+    server.refusesDevice = true;
+    await logWater(8, at(0), db);
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(1);
+    expect(statuses.filter((patch) => patch.access)).toEqual([{ reachable: true, lastError: null, access: 'not-paired' }]);
+    expect(retries).toEqual([]);
+
+    // Paired: the next sync sends what waited, once.
+    server.refusesDevice = false;
+    await markPaired('01a211a2-0000-7000-8000-000000000001', db);
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(0);
+    expect([...server.logs.values()].map((log) => log.amount)).toEqual([8]);
+    expect(statuses.at(-2)).toMatchObject({ access: 'paired' });
+  });
+
+  it('says Device removed to a device that was paired before', async () => {
+    const { server, engine, statuses } = setup();
+    await markPaired('01a211a2-0000-7000-8000-000000000001', db);
+    server.refusesDevice = true;
+    await logWater(8, at(0), db);
+    await engine.sync();
+    expect(statuses.find((patch) => patch.access)?.access).toBe('removed');
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
 
 describe('sync engine', () => {
   it('pushes the outbox, empties it on acknowledgement, and pulls', async () => {

@@ -6,7 +6,8 @@ import type { NinetyDatabase, OutboxRow } from '../db/database';
 import { getClientId, getCursor } from '../db/meta';
 import { pendingMutations } from '../db/outbox';
 import { recordPushResult, requeueFromGap, restartAsNewClient } from '../db/sync-state';
-import { RetryableSyncError, type ApiClient } from './api-client';
+import { NotPairedError, RetryableSyncError, type ApiClient } from './api-client';
+import { wasPaired } from '../db/device-pairing';
 import { backoffDelay } from './backoff';
 import { LOCK_BUSY, withSyncLock } from './locks';
 
@@ -20,6 +21,11 @@ export interface SyncStatusPatch {
   updateRequired?: string | null;
   /** A first restore in pages: how many changes are applied of how many. */
   restoring?: { done: number; total: number } | null;
+  /**
+   * Whether the server takes this device: 'paired' once a round went through, 'not-paired' when
+   * it answered 401 to a device never paired, 'removed' to one paired before.
+   */
+  access?: 'paired' | 'not-paired' | 'removed';
 }
 
 export interface SyncEngineOptions {
@@ -178,8 +184,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const sample = api.lastClockSample?.();
       if (sample) await recordClockSample(db, sample);
       failures = 0;
-      onStatus({ reachable: true, lastError: null, lastSyncedAt: now().toISOString() });
+      onStatus({ reachable: true, lastError: null, lastSyncedAt: now().toISOString(), access: 'paired' });
     } catch (error) {
+      if (error instanceof NotPairedError) {
+        // Not a fault to retry on a timer: the outbox waits for a pairing, which syncs at once.
+        onStatus({ reachable: true, lastError: null, access: (await wasPaired(db)) ? 'removed' : 'not-paired' });
+        return;
+      }
       failures += 1;
       const message = error instanceof Error ? error.message : String(error);
       onStatus(error instanceof RetryableSyncError ? { reachable: false, lastError: message } : { lastError: message });

@@ -9,6 +9,7 @@ export interface SyncStatus {
   lastSyncedAt: string | null;
   updateRequired: string | null;
   restoring: { done: number; total: number } | null;
+  access: 'paired' | 'not-paired' | 'removed';
 }
 
 /** UI-only sync state; the count of waiting changes is read from the outbox itself. */
@@ -20,6 +21,7 @@ export const syncStatusStore = createStore<SyncStatus>(() => ({
   lastSyncedAt: null,
   updateRequired: null,
   restoring: null,
+  access: 'paired',
 }));
 
 export const applySyncStatus = (patch: SyncStatusPatch & { online?: boolean }) => syncStatusStore.setState(patch);

@@ -1,5 +1,5 @@
 import type { Change, PullResponse, PushBody } from '@ninety/api';
-import { RetryableSyncError, type ApiClient, type PushResult } from '../sync/api-client';
+import { NotPairedError, RetryableSyncError, type ApiClient, type PushResult } from '../sync/api-client';
 
 interface StoredLog {
   id: string;
@@ -32,6 +32,8 @@ export class FakeSyncServer implements ApiClient {
   deviceSkewMs = 0;
   /** Changes per pull answer at most, as the real server pages them. */
   pageSize = Infinity;
+  /** Answer 401 to everything, as a server does to a device it does not know. */
+  refusesDevice = false;
 
   lastClockSample() {
     const deviceNow = Date.now();
@@ -39,6 +41,7 @@ export class FakeSyncServer implements ApiClient {
   }
 
   async push(body: PushBody): Promise<PushResult> {
+    if (this.refusesDevice) throw new NotPairedError('This device is not paired with this server.');
     if (this.gate) await this.gate;
     if (this.failNext > 0) {
       this.failNext -= 1;
@@ -79,6 +82,7 @@ export class FakeSyncServer implements ApiClient {
   }
 
   async pull(cursor: number | undefined): Promise<PullResponse> {
+    if (this.refusesDevice) throw new NotPairedError('This device is not paired with this server.');
     if (this.failNext > 0) {
       this.failNext -= 1;
       throw new RetryableSyncError('Failed to fetch');

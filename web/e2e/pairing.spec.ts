@@ -1,0 +1,101 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, printedPairingLink, toast, waitForSynced } from './fixtures';
+
+// Pairing on, as a server a phone reaches is (the other journeys run with AUTH=off on loopback).
+// The app's requests before pairing answer 401, which Chromium logs.
+test.use({ serverEnv: { AUTH: 'on' }, expectedConsoleErrors: [/status of 401/] });
+
+const notPaired = (page: Page) => page.getByRole('link', { name: 'Not paired' });
+
+test('works before pairing, says Not paired, and a log made then reaches the server once after', async ({ page, request, server }) => {
+  await page.goto('/water');
+  await page.getByRole('button', { name: 'Add 8 oz' }).click();
+  await expect(page.getByTestId('water-total')).toHaveText('8');
+  await expect(notPaired(page)).toBeVisible();
+  // The log and the time zone stored at first start wait for the server.
+  await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+  // A stranger's client reads nothing and changes nothing.
+  expect((await request.get('/api/water/today')).status()).toBe(401);
+  expect((await request.get('/api/export')).status()).toBe(401);
+
+  // The indicator leads to pairing, which says where a link comes from.
+  await notPaired(page).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pair This Device');
+  await expect(page.getByText(/Open the pairing link the server printed/)).toBeVisible();
+
+  const link = printedPairingLink(server);
+  expect(link).toMatch(new RegExp(`^http://localhost:\\d+/pair#[A-Za-z0-9_-]{24}$`));
+  await page.goto(link.replace('localhost', '127.0.0.1'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  await expect(toast(page)).toContainText('Device Paired');
+  // The code leaves the address bar and the history.
+  expect(new URL(page.url()).hash).toBe('');
+  await waitForSynced(page);
+  await expect(notPaired(page)).toHaveCount(0);
+
+  const today = await (await page.request.get('/api/water/today')).json();
+  expect(today.logs).toHaveLength(1);
+  expect(today.total).toBe(8);
+  // The printed link was for one device.
+  const again = await request.post('/api/pair', { data: { code: link.split('#')[1], name: 'Someone' } });
+  expect(again.status()).toBe(401);
+});
+
+async function secondDevice(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  return context.newPage();
+}
+
+test('Settings pairs another device with a link and a QR code; a removed device says so and keeps its outbox', async ({ page, browser, server }) => {
+  await page.goto(printedPairingLink(server).replace('localhost', '127.0.0.1'));
+  await waitForSynced(page);
+  await page.goto('/settings');
+  const devices = page.getByRole('region', { name: 'Devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices.getByRole('listitem')).toContainText('This device');
+
+  await devices.getByRole('button', { name: 'Pair another device' }).click();
+  const invitation = devices.getByRole('region', { name: 'Pairing link' });
+  await expect(invitation.getByRole('img', { name: 'QR code of the pairing link' })).toBeVisible();
+  await expect(invitation).toContainText(/It pairs one device, until \d{1,2}:\d{2} (AM|PM)/);
+  const link = await invitation.getByRole('textbox', { name: 'Pairing link' }).inputValue();
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pair#[A-Za-z0-9_-]{24}$/);
+
+  const other = await secondDevice(browser, server.url);
+  try {
+    await other.goto(link);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+    await waitForSynced(other);
+
+    await page.reload();
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    const second = devices.getByRole('listitem').filter({ hasNotText: 'This device' });
+    await expect(second).toContainText(/Chrome on Linux/);
+    await expect(second).toContainText(/Paired .* · Last seen/);
+    await second.getByRole('button', { name: /^Remove / }).click();
+    await expect(toast(page)).toContainText('Device Removed');
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+    // The removed device keeps working on its own, says so, and keeps what it did.
+    await other.goto('/water');
+    await other.getByRole('button', { name: 'Add 12 oz' }).click();
+    await expect(other.getByRole('link', { name: 'Device removed' })).toBeVisible();
+    await expect(other.getByText('1 change waiting to sync')).toBeVisible();
+    expect((await (await page.request.get('/api/water/today')).json()).total).toBe(0);
+
+    // Paired again, what it kept reaches the server, once.
+    await devices.getByRole('button', { name: 'Pair another device' }).click();
+    const again = await invitation.getByRole('textbox', { name: 'Pairing link' }).inputValue();
+    await other.getByRole('link', { name: 'Device removed' }).click();
+    await expect(other.getByText('This device was removed from the server.')).toBeVisible();
+    await other.getByLabel('Pairing link or code').fill(again);
+    await other.getByRole('button', { name: 'Pair', exact: true }).click();
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+    await waitForSynced(other);
+    const today = await (await page.request.get('/api/water/today')).json();
+    expect(today.logs).toHaveLength(1);
+    expect(today.total).toBe(12);
+  } finally {
+    await other.context().close();
+  }
+});

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Copy, Link2, Smartphone, Trash2 } from 'lucide-react';
+import type { DeviceList, PairingCode } from '@ninety/api';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { LoadingText } from '../../components/ui/loading-text';
+import { formatDate, formatTime12h, formatWhen } from '../../lib/format';
+import { runAction, useAction } from '../../lib/run-action';
+import { fetchDevices, makePairingCode, removeDevice } from '../../sync/devices-client';
+import { pairingQrCode } from './pairing-qr-code';
+
+type Listed = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; list: DeviceList };
+
+interface Invitation extends PairingCode {
+  /** The link as a QR code (an SVG data address), for a phone's camera. */
+  qrCode: string;
+}
+
+/**
+ * Settings' Devices card (rules.md, "Owner and devices"): the devices paired with the server,
+ * a one-time link (and QR code) to pair another, and Remove. The list is the server's, so it
+ * needs a connection; nothing here goes through the outbox.
+ */
+export function DevicesCard({ timeZone }: { timeZone: string }) {
+  const [listed, setListed] = useState<Listed>({ state: 'loading' });
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  // Each new value reads the list again: at first, after a removal, when the connection returns.
+  const [reads, setReads] = useState(0);
+  const load = useCallback(() => setReads((n) => n + 1), []);
+  useEffect(() => {
+    let current = true;
+    void fetchDevices().then(
+      (list) => current && setListed({ state: 'ready', list }),
+      (error: unknown) => current && setListed({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [reads]);
+  useEffect(() => {
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
+  }, [load]);
+
+  const invite = useAction(
+    async () => {
+      const code = await makePairingCode();
+      setInvitation({ ...code, qrCode: await pairingQrCode(code.url) });
+    },
+    { fallback: 'Failed to make a pairing link' },
+  );
+
+  async function remove(id: string, name: string) {
+    const removed = await runAction(() => removeDevice(id), { success: { title: 'Device Removed', description: `${name} can no longer sync.` }, fallback: 'Failed to remove the device' });
+    if (removed.ok) load();
+  }
+
+  async function copy(url: string) {
+    await runAction(() => navigator.clipboard.writeText(url), { success: { title: 'Link Copied' }, fallback: 'Failed to copy the link' });
+  }
+
+  const now = new Date().toISOString();
+  return (
+    <Card title="Devices" titleId="devices" className="devices-card">
+      {listed.state === 'loading' && <LoadingText>Loading devices...</LoadingText>}
+      {listed.state === 'failed' && (
+        <div className="devices-card__problem" role="alert">
+          <p>{listed.message}</p>
+          <button type="button" className="button" onClick={load}>
+            Try again
+          </button>
+        </div>
+      )}
+      {listed.state === 'ready' && !listed.list.pairingRequired && (
+        <p className="settings-note">Pairing is off on this server (AUTH=off): every device that reaches it is trusted.</p>
+      )}
+      {listed.state === 'ready' && listed.list.devices.length > 0 && (
+        <ul className="devices-card__list" aria-label="Paired devices">
+          {listed.list.devices.map((device) => (
+            <li key={device.id} className="devices-card__device">
+              <Smartphone size={20} aria-hidden="true" />
+              <div className="devices-card__text">
+                <p className="devices-card__name">
+                  {device.name} {device.current && <Badge tone="accent">This device</Badge>}
+                </p>
+                <p className="devices-card__when">
+                  Paired {formatDate(device.pairedAt, timeZone)} · Last seen {formatWhen(device.lastSeenAt, timeZone, now)}
+                </p>
+              </div>
+              {!device.current && (
+                <button type="button" className="button" aria-label={`Remove ${device.name}`} onClick={() => void remove(device.id, device.name)}>
+                  <Trash2 size={16} aria-hidden="true" /> Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button button--primary" onClick={() => void invite.run()} disabled={invite.pending}>
+        <Link2 size={16} aria-hidden="true" />
+        {invite.pending ? 'Making a link...' : 'Pair another device'}
+      </button>
+      {invitation && (
+        <div className="devices-card__invitation" role="region" aria-label="Pairing link">
+          <img className="devices-card__qr" src={invitation.qrCode} alt="QR code of the pairing link" width={180} height={180} />
+          <p>
+            Open this link on the other device, or point its camera at the code. It pairs one device, until{' '}
+            {formatTime12h(invitation.expiresAt, timeZone)}.
+          </p>
+          <div className="devices-card__link">
+            <input className="input" readOnly value={invitation.url} aria-label="Pairing link" onFocus={(event) => event.target.select()} />
+            <button type="button" className="button" onClick={() => void copy(invitation.url)}>
+              <Copy size={16} aria-hidden="true" /> Copy
+            </button>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
