@@ -116,7 +116,7 @@ test('Fear Quests: the open ones with 2× XP beside their explanation, Start Que
   // Arrow keys move between the tabs and select them.
   await page.getByRole('tab', { name: /Priority Tasks/ }).focus();
   await page.keyboard.press('ArrowRight');
-  const fearTab = page.getByRole('tab', { name: 'Fear Quests 1' });
+  const fearTab = page.getByRole('tab', { name: 'Fear Quests' });
   await expect(fearTab).toBeFocused();
   await expect(fearTab).toHaveAttribute('aria-selected', 'true');
 

@@ -71,3 +71,20 @@ export const INSTANT_MAX_MS = Date.UTC(2101, 0, 1) - 1;
  * server's own on arrival, and how far before a record an action on it may be dated.
  */
 export const CLOCK_TOLERANCE_MS = 5 * 60_000;
+
+// Lists that grow with history (rules.md): what a screen shows at first, and what "Show more" /
+// "Show older" adds.
+/** Priority Tasks: overdue and open tasks, 50 cards at a time. */
+export const PRIORITY_OPEN_PAGE = 50;
+/** Priority Tasks: tasks completed within this many days are listed without asking. */
+export const PRIORITY_RECENT_COMPLETED_DAYS = 7;
+/** Priority Tasks: older completed tasks, 20 at a time. */
+export const PRIORITY_OLDER_PAGE = 20;
+/** Adaptive Quests' Available and Active tabs, 20 at a time, as its Completed tab. */
+export const QUESTS_OPEN_PAGE = 20;
+/** Adaptive Quests' Completed tab, 20 at a time. */
+export const QUESTS_COMPLETED_PAGE = 20;
+/** The notifications list, 30 at a time. */
+export const NOTIFICATIONS_PAGE = 30;
+/** The weight history on Training, 10 entries at a time. */
+export const WEIGHT_HISTORY_PAGE = 10;

@@ -37,3 +37,4 @@ export * from './weights';
 export * from './calendar';
 export * from './action-times';
 export * from './mutations';
+export * from './weight-trend';

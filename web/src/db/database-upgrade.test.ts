@@ -4,7 +4,7 @@ import { NinetyDatabase } from './database';
 import { getClientId, getCursor } from './meta';
 import { pendingMutations } from './outbox';
 import { logWater } from './water-repo';
-import { AT, GOAL_ID, sampleRecords, uuid } from '@ninety/api/testing';
+import { AT, GOAL_ID, sampleQuest, sampleRecords, uuid } from '@ninety/api/testing';
 
 /** The database exactly as version 1 of the app shipped it: only its stores, only version 1. */
 class ShippedV1 extends Dexie {
@@ -60,7 +60,7 @@ describe('opening a version-1 database with the current version', () => {
     await writeVersion1();
     db = new NinetyDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.sent.count()).toBe(0);
     expect(await pendingMutations(db)).toEqual(outbox);
     expect(await db.rejections.toArray()).toEqual([rejection]);
@@ -70,6 +70,17 @@ describe('opening a version-1 database with the current version', () => {
     expect(await db.waterLogs.orderBy('loggedAt').toArray()).toEqual(logs);
     expect(await db.settings.get('dailyTargetOz')).toEqual({ key: 'dailyTargetOz', value: 100, updatedAt: '2026-11-21T10:01:00.000Z' });
     expect(await db.tombstones.get(['waterLogs', uuid(7)])).toEqual({ table: 'waterLogs', id: uuid(7) });
+  });
+
+  it('indexes when a quest was started (version 4), so its tabs count from indexes', async () => {
+    await writeVersion1();
+    db = new NinetyDatabase(NAME);
+    await db.open();
+    await db.quests.bulkPut([
+      { ...sampleQuest(1), startedAt: '2026-11-21T10:00:00.000Z' },
+      sampleQuest(2),
+    ]);
+    expect(await db.quests.where('startedAt').aboveOrEqual('').count()).toBe(1);
   });
 
   it('drops the cursor, so the next pull is a snapshot with the tables version 1 skipped', async () => {

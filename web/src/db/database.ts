@@ -107,6 +107,9 @@ export class NinetyDatabase extends Dexie {
       .upgrade(upgradeToV2);
     // A new, empty store: nothing to carry over.
     this.version(3).stores({ sent: 'seq' });
+    // When a quest was started, so Adaptive Quests counts its tabs and lists its active quests
+    // from indexes, not from every quest held (docs/decisions/0024). An index only: no record changes.
+    this.version(4).stores({ quests: 'id, createdAt, completedAt, startedAt' });
     // Records and queued changes in the shapes of this code, before anything reads them.
     this.use(recordsTokenMiddleware(journalOf(this)));
     this.on('ready', (vip) => upgradeStoredShapes(vip), true);

@@ -5,7 +5,7 @@ import { applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
-import { completeQuest, generateQuests, startQuest } from './quest-repo';
+import { completeQuest, generateFirstQuests, generateQuests, startQuest } from './quest-repo';
 import { sampleQuest, uuid } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
@@ -15,6 +15,18 @@ const T9 = new Date('2026-11-21T09:00:00Z');
 const at = (time: string) => new Date(`2026-11-21T${time}:00Z`);
 
 describe('adaptive quests on the device', () => {
+  it('makes a first round on its own only when the store holds no quest at all', async () => {
+    db = freshDb();
+    await db.quests.put(sampleQuest(1));
+    expect(await generateFirstQuests(createRandom(7), T9, db)).toBeNull();
+    expect(await db.quests.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+
+    await db.quests.clear();
+    expect(await generateFirstQuests(createRandom(7), T9, db)).toHaveLength(3);
+    expect(await db.quests.count()).toBe(3);
+  });
+
   it('generates a round for the 3 weakest traits, one fear quest, and queues it with its ids', async () => {
     db = freshDb();
     const round = await generateQuests(createRandom(7), T9, db);

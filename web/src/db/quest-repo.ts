@@ -33,6 +33,16 @@ export async function generateQuests(
   return quests;
 }
 
+/**
+ * The first round a visit makes on its own (spec §4): only for a device that holds no quest at
+ * all when it looks, not when a screen last saw none (its read may be older than a pull that
+ * just brought years of them). Answers the round, or null when there were quests after all.
+ */
+export async function generateFirstQuests(random: RandomFn = deviceRandom(), at = new Date(), db: NinetyDatabase = getDatabase()): Promise<Quest[] | null> {
+  if ((await db.quests.count()) > 0) return null;
+  return generateQuests(random, at, db);
+}
+
 export async function startQuest(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
   await perform('quest.start', { id }, await actionNow(db, at), db);
 }

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
-import { currentPlan, type Workout } from '@ninety/domain';
-import { useLiveRecords } from './records';
+import type { Workout, WorkoutCompletion } from '@ninety/domain';
+import { readCurrentPlan } from '../workout-reads';
+import { useLiveQuery } from '../use-live-query';
 
-/** The current weekly plan (the newest one), Monday first; undefined while loading. */
-export function useCurrentPlan(): Workout[] | undefined {
-  const workouts = useLiveRecords('workouts');
-  return useMemo(() => workouts && currentPlan(workouts), [workouts]);
+/** The current weekly plan (the newest one), Monday first, with what was done of it; undefined while loading. */
+export function useCurrentPlan(): { plan: Workout[]; completions: WorkoutCompletion[] } | undefined {
+  return useLiveQuery(() => readCurrentPlan(), []);
 }

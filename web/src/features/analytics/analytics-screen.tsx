@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   comparisonRows,
   comparisonTitle,
@@ -8,7 +7,6 @@ import {
   recentActivity,
   scoreBreakdown,
   statCards,
-  weightSummary,
 } from '@ninety/domain';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -17,6 +15,8 @@ import { useSettings } from '../../db/hooks/settings';
 import { useStats } from '../../db/hooks/stats';
 import { useLatestWaterLogs } from '../../db/hooks/water';
 import { useWaterToday } from '../../db/hooks/water';
+import { useLatestCompletedTasks, useTaskCounts } from '../../db/hooks/tasks';
+import { useWeightSummary } from '../../db/hooks/weights';
 import { useNow } from '../../lib/use-now';
 import { comparisonView } from './analytics';
 import { ComparisonCard } from './comparison-card';
@@ -28,24 +28,28 @@ import { StatCards } from './stat-cards';
 import { StreakHistory } from './streak-history';
 import { WeightTrendChart } from './weight-trend-chart';
 
-/** Analytics: the figures of spec §4 and §9, the comparison with the average man, and the pictures. */
+/**
+ * Analytics: the figures of spec §4 and §9, the comparison with the average man, and the
+ * pictures. The figures come from the stats kept on the device (as Home's do) and from index
+ * counts and a few indexed reads, never from a pass over every record (docs/decisions/0024).
+ */
 export default function AnalyticsScreen() {
   const now = useNow();
   const stats = useStats(now);
   const settings = useSettings();
   const water = useWaterToday(now);
-  const tasks = useLiveRecords('tasks');
+  const tasks = useTaskCounts();
+  const latestTasks = useLatestCompletedTasks(RECENT_ACTIVITY_PER_KIND);
   const goals = useLiveRecords('goals');
-  const weights = useLiveRecords('weights');
+  const weight = useWeightSummary();
   const latestLogs = useLatestWaterLogs(RECENT_ACTIVITY_PER_KIND);
-  const weight = useMemo(() => weights && weightSummary(weights), [weights]);
 
-  if (!stats || !settings || !water || !tasks || !goals || !weight || !latestLogs) {
+  if (!stats || !settings || !water || !tasks || !latestTasks || !goals || !weight || !latestLogs) {
     return <LoadingText>Loading analytics...</LoadingText>;
   }
   const cards = statCards({
-    completedTasks: tasks.filter((task) => task.completedAt !== null).length,
-    totalTasks: tasks.length,
+    completedTasks: tasks.completed,
+    totalTasks: tasks.total,
     waterTotalOz: water.total,
     waterTargetOz: water.target,
     totalXp: stats.totalXP,
@@ -67,10 +71,10 @@ export default function AnalyticsScreen() {
       <ScoreBreakdown
         shares={scoreBreakdown({ consecutiveDays: stats.consecutiveDays, waterTotalOz: water.total, totalXp: stats.totalXP, dailyStreak: stats.dailyStreak })}
       />
-      <RecentActivity items={recentActivity(tasks, latestLogs)} timeZone={settings.timeZone} now={now} />
+      <RecentActivity items={recentActivity(latestTasks, latestLogs)} timeZone={settings.timeZone} now={now} />
       <StreakHistory counts={{ daily: stats.dailyStreak, weekly: stats.weeklyStreak, monthly: stats.monthlyStreak }} />
       <ConsistencyCalendar days={consistencyCalendar(stats.consistentDays, stats.today)} />
-      <WeightTrendChart entries={weight.history} timeZone={settings.timeZone} />
+      <WeightTrendChart now={now} timeZone={settings.timeZone} />
     </div>
   );
 }

@@ -31,11 +31,11 @@ describe('comparisonView', () => {
 });
 
 describe('weightTrend', () => {
-  const entry = (id: string, loggedAt: string, weight: number) => ({ id, loggedAt, weight });
+  const point = (at: string, weight: number) => ({ at, weight, entries: 1 });
 
-  it('places the entries oldest on the left, heavier higher up', () => {
+  it('places the points oldest on the left, heavier higher up', () => {
     const trend = weightTrend(
-      [entry('b', '2026-11-11T08:00:00Z', 195), entry('a', '2026-11-01T08:00:00Z', 200), entry('c', '2026-11-21T08:00:00Z', 190)],
+      [point('2026-11-01T08:00:00Z', 200), point('2026-11-11T08:00:00Z', 195), point('2026-11-21T08:00:00Z', 190)],
       100,
       50,
     )!;
@@ -49,8 +49,8 @@ describe('weightTrend', () => {
     expect([trend.min, trend.max]).toEqual([190, 200]);
   });
 
-  it('puts a single entry in the middle, and has nothing to draw without entries', () => {
-    expect(weightTrend([entry('a', '2026-11-01T08:00:00Z', 180)], 100, 50)?.points[0]).toMatchObject({ x: 50, y: 25 });
+  it('puts a single point in the middle, and has nothing to draw without points', () => {
+    expect(weightTrend([point('2026-11-01T08:00:00Z', 180)], 100, 50)?.points[0]).toMatchObject({ x: 50, y: 25 });
     expect(weightTrend([], 100, 50)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * weights.ts): trends and comparisons in words as well as colour, and the weight trend as the
  * points of a line.
  */
-import { formatWeightChange, type ComparisonRow, type StatTrend, type WeightEntry } from '@ninety/domain';
+import { formatWeightChange, type ComparisonRow, type StatTrend, type WeightPoint } from '@ninety/domain';
 
 export const TREND_WORDS: Readonly<Record<StatTrend, string>> = { up: 'Trending up', down: 'Trending down', neutral: 'Steady' };
 
@@ -50,7 +50,7 @@ export interface TrendPoint {
   x: number;
   y: number;
   weight: number;
-  loggedAt: string;
+  at: string;
 }
 
 export interface WeightTrend {
@@ -60,23 +60,23 @@ export interface WeightTrend {
 }
 
 /**
- * The weight log as points of a line in a width x height box, oldest on the left. The vertical
- * scale spans the lightest to the heaviest entry with a margin, so a flat line sits mid-height.
+ * The trend's points (domain weightTrendPoints, oldest first) placed in a width x height box,
+ * oldest on the left. The vertical scale spans the lightest to the heaviest point with a margin,
+ * so a flat line sits mid-height.
  */
-export function weightTrend(entries: readonly WeightEntry[], width: number, height: number): WeightTrend | null {
-  if (entries.length === 0) return null;
-  const sorted = [...entries].sort((a, b) => Date.parse(a.loggedAt) - Date.parse(b.loggedAt) || (a.id < b.id ? -1 : 1));
-  const min = Math.min(...sorted.map((e) => e.weight));
-  const max = Math.max(...sorted.map((e) => e.weight));
+export function weightTrend(trend: readonly WeightPoint[], width: number, height: number): WeightTrend | null {
+  if (trend.length === 0) return null;
+  const min = Math.min(...trend.map((p) => p.weight));
+  const max = Math.max(...trend.map((p) => p.weight));
   const low = min - Math.max(2, (max - min) * 0.1);
   const high = max + Math.max(2, (max - min) * 0.1);
-  const first = Date.parse(sorted[0]!.loggedAt);
-  const span = Date.parse(sorted[sorted.length - 1]!.loggedAt) - first;
-  const points = sorted.map((entry) => ({
-    x: span === 0 ? width / 2 : ((Date.parse(entry.loggedAt) - first) / span) * width,
-    y: height - ((entry.weight - low) / (high - low)) * height,
-    weight: entry.weight,
-    loggedAt: entry.loggedAt,
+  const first = Date.parse(trend[0]!.at);
+  const span = Date.parse(trend[trend.length - 1]!.at) - first;
+  const points = trend.map((point) => ({
+    x: span === 0 ? width / 2 : ((Date.parse(point.at) - first) / span) * width,
+    y: height - ((point.weight - low) / (high - low)) * height,
+    weight: point.weight,
+    at: point.at,
   }));
   return { points, min, max };
 }

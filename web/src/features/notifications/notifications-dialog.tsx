@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BellOff, ChevronRight, Droplet, Flag, TriangleAlert, Timer, type LucideIcon } from 'lucide-react';
-import type { NotificationKind } from '@ninety/domain';
+import { NOTIFICATIONS_PAGE, type NotificationKind } from '@ninety/domain';
 import { Badge } from '../../components/ui/badge';
 import { Dialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ShowMore } from '../../components/ui/show-more';
 import type { Inbox } from '../../db/notifications';
 import { formatWhen } from '../../lib/format';
 
@@ -23,8 +25,12 @@ interface NotificationsDialogProps {
   onClose(): void;
 }
 
-/** The inbox: each entry opens its screen. Entries unread when the list opened say "New". */
+/**
+ * The inbox, newest first, 30 at a time (rules.md, "Lists that grow with history"): each entry
+ * opens its screen. Entries unread when the list opened say "New".
+ */
 export function NotificationsDialog({ open, inbox, seenBefore, now, onClose }: NotificationsDialogProps) {
+  const [shown, setShown] = useState(NOTIFICATIONS_PAGE);
   return (
     <Dialog open={open} title="Notifications" onClose={onClose} className="inbox">
       {inbox && !inbox.notificationsEnabled ? (
@@ -40,29 +46,38 @@ export function NotificationsDialog({ open, inbox, seenBefore, now, onClose }: N
       ) : !inbox || inbox.notifications.length === 0 ? (
         <EmptyState title="No notifications" hint="You're all caught up." />
       ) : (
-        <ul className="inbox__list">
-          {inbox.notifications.map((notification) => {
-            const Icon = ICONS[notification.kind];
-            return (
-              <li key={notification.key}>
-                <Link to={notification.path} className={`inbox__entry inbox__entry--${notification.kind}`} onClick={onClose}>
-                  <Icon size={20} aria-hidden="true" className="inbox__icon" />
-                  <span className="inbox__text">
-                    <span className="inbox__title">
-                      {notification.title}
-                      {!seenBefore.has(notification.key) && <Badge tone="accent">New</Badge>}
+        <>
+          <ul className="inbox__list">
+            {inbox.notifications.slice(0, shown).map((notification) => {
+              const Icon = ICONS[notification.kind];
+              return (
+                <li key={notification.key}>
+                  <Link to={notification.path} className={`inbox__entry inbox__entry--${notification.kind}`} onClick={onClose}>
+                    <Icon size={20} aria-hidden="true" className="inbox__icon" />
+                    <span className="inbox__text">
+                      <span className="inbox__title">
+                        {notification.title}
+                        {!seenBefore.has(notification.key) && <Badge tone="accent">New</Badge>}
+                      </span>
+                      <span className="inbox__body">{notification.body}</span>
+                      <time className="inbox__time" dateTime={new Date(notification.at).toISOString()}>
+                        {formatWhen(notification.at, inbox.timeZone, now)}
+                      </time>
                     </span>
-                    <span className="inbox__body">{notification.body}</span>
-                    <time className="inbox__time" dateTime={new Date(notification.at).toISOString()}>
-                      {formatWhen(notification.at, inbox.timeZone, now)}
-                    </time>
-                  </span>
-                  <ChevronRight size={18} aria-hidden="true" />
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+                    <ChevronRight size={18} aria-hidden="true" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <ShowMore
+            shown={Math.min(shown, inbox.notifications.length)}
+            total={inbox.notifications.length}
+            noun="notifications"
+            label="Show older"
+            onShowMore={() => setShown((n) => n + NOTIFICATIONS_PAGE)}
+          />
+        </>
       )}
     </Dialog>
   );

@@ -5,27 +5,39 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { Tabs } from '../../components/ui/tabs';
-import { useLiveRecords } from '../../db/hooks/records';
+import { ShowMore } from '../../components/ui/show-more';
+import { useOpenFearQuests } from '../../db/hooks/quests';
+import { usePriorityTasks } from '../../db/hooks/tasks';
 import { completeTask } from '../../db/task-repo';
 import { TASK_COMPLETED } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';
 import { useRunningStore } from '../../lib/running-store';
 import { useNow } from '../../lib/use-now';
 import { CreateTaskDialog } from './create-task-dialog';
+import { PRIORITY_OLDER_PAGE, PRIORITY_OPEN_PAGE, type Task } from '@ninety/domain';
 import { fearQuestCards } from './fear-quests';
 import { FearQuestsPanel } from './fear-quests-panel';
 import { PriorityTips } from './priority-tips';
 import { TaskCard } from './task-card';
-import { taskCards, type TaskCardView } from './task-list';
+import { taskCardView, type TaskCardView } from './task-list';
 
 type Tab = 'tasks' | 'fear';
 
-/** Priority Tasks: time-limited tasks worth HP, and the open fear quests. */
+/**
+ * Priority Tasks: time-limited tasks worth HP, and the open fear quests. Years of tasks stay
+ * quick: overdue and open ones 50 at a time, then those completed in the last 7 days, and older
+ * ones 20 at a time on request (rules.md, "Lists that grow with history").
+ */
 export default function PriorityScreen() {
   const now = useNow(1000);
-  const tasks = useLiveRecords('tasks');
-  const quests = useLiveRecords('quests');
+  const [openShown, setOpenShown] = useState(PRIORITY_OPEN_PAGE);
+  const [olderShown, setOlderShown] = useState(0);
+  const [fearShown, setFearShown] = useState(PRIORITY_OPEN_PAGE);
+  const lists = usePriorityTasks(now, openShown, olderShown);
   const [tab, setTab] = useState<Tab>('tasks');
+  // Read only while its tab is open: no count on the tab (spec §2 gives none), so a visit that
+  // stays on the tasks reads no quests at all.
+  const fearQuests = useOpenFearQuests(tab === 'fear' ? fearShown : 0);
   const [params, setParams] = useSearchParams();
   // The home-screen shortcut "Add priority task" opens /priority?new=task: the dialog, once.
   const [creating, setCreating] = useState(() => params.get('new') === 'task');
@@ -35,8 +47,19 @@ export default function PriorityScreen() {
   const running = useRunningStore((state) => state.runningTasks);
   const setRunning = useRunningStore((state) => state.setTaskRunning);
 
-  const cards = tasks && taskCards(tasks, now);
-  const fear = quests && fearQuestCards(quests, now);
+  const view = (tasks: readonly Task[]) => tasks.map((task) => taskCardView(task, now));
+  const open = lists && view(lists.open);
+  const completed = lists && view([...lists.recent, ...lists.older]);
+  const fear = fearQuests && fearQuestCards(fearQuests.quests, now);
+  const card = (task: TaskCardView) => (
+    <TaskCard
+      key={task.id}
+      task={task}
+      running={Boolean(running[task.id])}
+      onToggleRunning={() => setRunning(task.id, !running[task.id])}
+      onComplete={() => void complete(task)}
+    />
+  );
 
   async function complete(task: TaskCardView) {
     if ((await runAction(() => completeTask(task.id), TASK_COMPLETED)).ok) setRunning(task.id, false);
@@ -56,34 +79,58 @@ export default function PriorityScreen() {
       <Tabs<Tab>
         label="Task lists"
         tabs={[
-          { id: 'tasks', label: 'Priority Tasks', count: cards?.filter((c) => c.state !== 'completed').length },
-          { id: 'fear', label: 'Fear Quests', count: fear?.length },
+          { id: 'tasks', label: 'Priority Tasks', count: lists?.openCount },
+          { id: 'fear', label: 'Fear Quests' },
         ]}
         selected={tab}
         onSelect={setTab}
       >
         {tab === 'tasks' ? (
-          !cards ? (
+          !lists || !open || !completed ? (
             <LoadingText>Loading tasks...</LoadingText>
-          ) : cards.length === 0 ? (
+          ) : lists.openCount === 0 && completed.length === 0 && lists.olderCount === 0 ? (
             <EmptyState title="No priority tasks yet" hint="Add a task with a deadline and put some HP on the line." />
           ) : (
-            <div className="task-list">
-              {cards.map((card) => (
-                <TaskCard
-                  key={card.id}
-                  task={card}
-                  running={Boolean(running[card.id])}
-                  onToggleRunning={() => setRunning(card.id, !running[card.id])}
-                  onComplete={() => void complete(card)}
-                />
-              ))}
-            </div>
+            <>
+              <div className="task-list">{open.map(card)}</div>
+              <ShowMore
+                shown={open.length}
+                total={lists.openCount}
+                noun="open tasks"
+                label="Show more"
+                onShowMore={() => setOpenShown((n) => n + PRIORITY_OPEN_PAGE)}
+              />
+              {(completed.length > 0 || lists.olderCount > 0) && (
+                <section className="completed-tasks" aria-labelledby="completed-tasks">
+                  <h2 className="completed-tasks__title" id="completed-tasks">
+                    Completed
+                  </h2>
+                  {lists.recent.length === 0 && <p className="completed-tasks__none">None in the last 7 days.</p>}
+                  <div className="task-list">{completed.map(card)}</div>
+                  <ShowMore
+                    shown={lists.older.length}
+                    total={lists.olderCount}
+                    noun="older completed tasks"
+                    label="Show older"
+                    onShowMore={() => setOlderShown((n) => n + PRIORITY_OLDER_PAGE)}
+                  />
+                </section>
+              )}
+            </>
           )
-        ) : !fear ? (
+        ) : !fear || !fearQuests ? (
           <LoadingText>Loading tasks...</LoadingText>
         ) : (
-          <FearQuestsPanel quests={fear} />
+          <>
+            <FearQuestsPanel quests={fear} />
+            <ShowMore
+              shown={fear.length}
+              total={fearQuests.count}
+              noun="fear quests"
+              label="Show more"
+              onShowMore={() => setFearShown((n) => n + PRIORITY_OPEN_PAGE)}
+            />
+          </>
         )}
       </Tabs>
       {tab === 'tasks' && <PriorityTips />}

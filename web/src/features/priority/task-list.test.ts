@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quest, Task } from '@ninety/domain';
 import { fearQuestCards } from './fear-quests';
-import { taskCards, taskCardView, taskCreatedDescription } from './task-list';
+import { taskCardView, taskCreatedDescription } from './task-list';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const iso = (offsetMinutes: number) => new Date(NOW + offsetMinutes * 60_000).toISOString();
@@ -35,24 +35,6 @@ describe('taskCardView', () => {
   });
 });
 
-it('orders overdue first, then open by due time, then completed newest first', () => {
-  const tasks = [
-    task('open-later', 300),
-    task('done-early', 60, { completedAt: iso(-120) }),
-    task('overdue-recent', -10),
-    task('open-soon', 45),
-    task('done-recent', 60, { completedAt: iso(-2) }),
-    task('overdue-old', -600),
-  ];
-  expect(taskCards(tasks, NOW).map((card) => card.id)).toEqual([
-    'overdue-old',
-    'overdue-recent',
-    'open-soon',
-    'open-later',
-    'done-recent',
-    'done-early',
-  ]);
-});
 
 it('describes a created task for its toast', () => {
   expect(taskCreatedDescription({ title: 'Call the bank', dueHours: 2.5, hpImpact: 10 })).toBe(

@@ -1,6 +1,7 @@
 /**
- * What the Priority Tasks list shows: each task's state, countdown and HP, in the order of
- * docs/product.md (overdue first, then open ones by due time, then completed ones, newest first).
+ * What a Priority Tasks card shows: a task's state, countdown and HP. The order of the lists
+ * (overdue first, then open ones by due time, then completed ones, newest first) is the order
+ * the store reads them in (db/task-lists.ts).
  */
 import {
   completedOnTime,
@@ -43,23 +44,6 @@ export function taskCardView(task: Task, now: Instant): TaskCardView {
     completedAt: task.completedAt,
     completedLate: completed && !completedOnTime(task),
   };
-}
-
-const RANK: Record<TaskCardState, number> = { overdue: 0, open: 1, completed: 2 };
-
-function byOrder(a: TaskCardView, b: TaskCardView): number {
-  if (a.state !== b.state) return RANK[a.state] - RANK[b.state];
-  const order =
-    a.state === 'completed'
-      ? Date.parse(b.completedAt ?? '') - Date.parse(a.completedAt ?? '')
-      : Date.parse(a.dueDate) - Date.parse(b.dueDate);
-  // Equal instants: by id, so every device lists them alike and nothing flickers.
-  return order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
-/** The list, ordered: overdue (longest overdue first), open (soonest due first), completed (newest first). */
-export function taskCards(tasks: Iterable<Task>, now: Instant): TaskCardView[] {
-  return [...tasks].map((task) => taskCardView(task, now)).sort(byOrder);
 }
 
 /** The "Priority Task Created" toast's line: "Call the bank due in 2.5 hours with 10 HP impact". */

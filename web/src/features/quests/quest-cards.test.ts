@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quest } from '@ninety/domain';
-import { questCardView, questTabs, shouldAutoGenerate } from './quest-cards';
+import { questCardView, shouldAutoGenerate } from './quest-cards';
 
 const NY = 'America/New_York';
 function quest(id: string, fields: Partial<Quest> = {}): Quest {
@@ -42,13 +42,6 @@ describe('questCardView', () => {
   });
 });
 
-it('sorts quests into the three tabs', () => {
-  const tabs = questTabs(
-    [quest('avail'), quest('active', { startedAt: '2026-11-21T10:00:00.000Z' }), quest('done', { startedAt: '2026-11-21T10:00:00.000Z', completedAt: '2026-11-21T11:00:00.000Z' })],
-    NY,
-  );
-  expect([tabs.available, tabs.active, tabs.completed].map((list) => list.map((q) => q.id))).toEqual([['avail'], ['active'], ['done']]);
-});
 
 describe('shouldAutoGenerate', () => {
   const ready = { questCount: 0, generating: false, alreadyTried: false, upToDate: true };

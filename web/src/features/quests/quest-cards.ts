@@ -2,7 +2,7 @@
  * What Adaptive Quests shows: each quest as its card says it, the three tabs with their counts,
  * and when a visit may generate a first round on its own.
  */
-import { groupQuestsByStatus, normalizeTraitName, questDisplayXp, questStatus, type Difficulty, type Quest, type QuestStatus, type TraitName } from '@ninety/domain';
+import { normalizeTraitName, questDisplayXp, questStatus, type Difficulty, type Quest, type QuestStatus, type TraitName } from '@ninety/domain';
 import { formatDate } from '../../lib/format';
 
 export interface QuestCardView {
@@ -39,15 +39,6 @@ export function questCardView(quest: Quest, timeZone: string): QuestCardView {
     status: questStatus(quest),
     completedText: quest.completedAt === null ? null : `Completed ${formatDate(quest.completedAt, timeZone)}`,
   };
-}
-
-export type QuestTabs = Record<QuestStatus, QuestCardView[]>;
-
-/** The Available, Active and Completed tabs, each newest first (domain groupQuestsByStatus). */
-export function questTabs(quests: Iterable<Quest>, timeZone: string): QuestTabs {
-  const groups = groupQuestsByStatus(quests);
-  const view = (list: Quest[]) => list.map((quest) => questCardView(quest, timeZone));
-  return { available: view(groups.available), active: view(groups.active), completed: view(groups.completed) };
 }
 
 /** The empty text of each tab (spec §2). */

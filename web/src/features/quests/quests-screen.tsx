@@ -2,37 +2,48 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
-import type { QuestStatus } from '@ninety/domain';
+import { QUESTS_COMPLETED_PAGE, QUESTS_OPEN_PAGE, type QuestStatus } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { Tabs } from '../../components/ui/tabs';
+import { ShowMore } from '../../components/ui/show-more';
 import { TraitProgressList } from '../../components/ui/trait-progress-list';
-import { useHasPulled } from '../../db/hooks/sync';
-import { useLiveRecords } from '../../db/hooks/records';
+import { useQuestList } from '../../db/hooks/quests';
 import { useSettings } from '../../db/hooks/settings';
+import { useHasPulled } from '../../db/hooks/sync';
 import { useStats } from '../../db/hooks/stats';
-import { completeQuest, generateQuests, startQuest } from '../../db/quest-repo';
+import { completeQuest, generateFirstQuests, generateQuests, startQuest } from '../../db/quest-repo';
 import { QUEST_COMPLETED, QUEST_STARTED } from '../../lib/action-texts';
 import { runAction, useAction } from '../../lib/run-action';
 import { useNow } from '../../lib/use-now';
 import { syncStatusStore } from '../../sync/status-store';
 import { QuestCard } from './quest-card';
-import { EMPTY_TAB_TEXT, questTabs, shouldAutoGenerate } from './quest-cards';
+import { EMPTY_TAB_TEXT, questCardView, shouldAutoGenerate } from './quest-cards';
 import { QuestsExplainer } from './quests-explainer';
 
 const TAB_LABELS: Record<QuestStatus, string> = { available: 'Available', active: 'Active', completed: 'Completed' };
+/** Each tab's page, and the words of its Show more (rules.md, "Lists that grow with history"). */
+const PAGING: Record<QuestStatus, { page: number; label: string; noun: string }> = {
+  available: { page: QUESTS_OPEN_PAGE, label: 'Show more', noun: 'available quests' },
+  active: { page: QUESTS_OPEN_PAGE, label: 'Show more', noun: 'active quests' },
+  completed: { page: QUESTS_COMPLETED_PAGE, label: 'Show older', noun: 'completed quests' },
+};
 
-/** Adaptive Quests: quests for the weakest traits; completing one levels its trait. */
+/**
+ * Adaptive Quests: quests for the weakest traits; completing one levels its trait. Each tab
+ * lists a page, newest first, with its exact count; years of completed quests come 20 at a time.
+ */
 export default function QuestsScreen() {
   const now = useNow();
   const stats = useStats(now);
   const settings = useSettings();
-  const quests = useLiveRecords('quests');
+  const [shown, setShown] = useState<Record<QuestStatus, number>>({ available: QUESTS_OPEN_PAGE, active: QUESTS_OPEN_PAGE, completed: QUESTS_COMPLETED_PAGE });
+  const [tab, setTab] = useState<QuestStatus>('available');
+  const list = useQuestList(tab, shown[tab]);
   const hasPulled = useHasPulled();
   const reachable = useStore(syncStatusStore, (s) => s.online && s.reachable);
-  const [tab, setTab] = useState<QuestStatus>('available');
   const triedOnItsOwn = useRef(false);
   const generate = useAction(generateQuests, {
     success: (round) =>
@@ -41,17 +52,23 @@ export default function QuestsScreen() {
         : { title: 'No new quests', description: 'Every quest for your weakest traits is already open: start or finish one first.' },
     fallback: MESSAGES.questGenerateFailed,
   });
+  // On its own: nothing to say when the store had quests after all (a pull just brought them).
+  const generateFirst = useAction(generateFirstQuests, {
+    success: (round) => (round && round.length > 0 ? { title: 'New quests generated!', description: 'Adaptive quests tailored to your weakest traits' } : null),
+    fallback: MESSAGES.questGenerateFailed,
+  });
 
   const upToDate = hasPulled === true || !reachable;
-  const questCount = quests?.length;
+  const questCount = list && list.counts.available + list.counts.active + list.counts.completed;
   useEffect(() => {
-    const input = { questCount, generating: generate.pending, alreadyTried: triedOnItsOwn.current, upToDate };
+    const input = { questCount, generating: generate.pending || generateFirst.pending, alreadyTried: triedOnItsOwn.current, upToDate };
     if (!shouldAutoGenerate(input)) return;
     triedOnItsOwn.current = true;
-    void generate.run();
-  }, [questCount, generate, upToDate]);
+    void generateFirst.run();
+  }, [questCount, generate, generateFirst, upToDate]);
 
-  const tabs = quests && settings && questTabs(quests, settings.timeZone);
+  // Until the selected tab's quests are read, the last tab's stay out of its panel.
+  const cards = list && settings && list.tab === tab ? list.quests.map((quest) => questCardView(quest, settings.timeZone)) : undefined;
 
   return (
     <div className="screen quests-screen">
@@ -67,35 +84,46 @@ export default function QuestsScreen() {
           <h2 className="card__title" id="your-quests">
             Your Quests
           </h2>
-          <button type="button" className="button button--primary" disabled={generate.pending} onClick={() => void generate.run()}>
-            <RefreshCw size={16} aria-hidden="true" className={generate.pending ? 'is-spinning' : undefined} />
-            {generate.pending ? 'Generating...' : 'Generate New Quests'}
+          <button type="button" className="button button--primary" disabled={generate.pending || generateFirst.pending} onClick={() => void generate.run()}>
+            <RefreshCw size={16} aria-hidden="true" className={generate.pending || generateFirst.pending ? 'is-spinning' : undefined} />
+            {generate.pending || generateFirst.pending ? 'Generating...' : 'Generate New Quests'}
           </button>
         </div>
-        {!tabs ? (
+        {!list || !settings ? (
           <LoadingText>Loading quests...</LoadingText>
-        ) : quests?.length === 0 ? (
+        ) : questCount === 0 ? (
           <EmptyState title="No quests yet" hint="Click Generate New Quests to get quests for your weakest traits." />
         ) : (
           <Tabs<QuestStatus>
             label="Quests by status"
-            tabs={(['available', 'active', 'completed'] as const).map((id) => ({ id, label: TAB_LABELS[id], count: tabs[id].length }))}
+            tabs={(['available', 'active', 'completed'] as const).map((id) => ({ id, label: TAB_LABELS[id], count: list.counts[id] }))}
             selected={tab}
             onSelect={setTab}
           >
-            {tabs[tab].length === 0 ? (
+            {!cards ? (
+              <LoadingText>Loading quests...</LoadingText>
+            ) : cards.length === 0 ? (
               <p className="quests-list__empty">{EMPTY_TAB_TEXT[tab]}</p>
             ) : (
-              <div className="quest-cards">
-                {tabs[tab].map((quest) => (
-                  <QuestCard
-                    key={quest.id}
-                    quest={quest}
-                    onStart={() => void runAction(() => startQuest(quest.id), QUEST_STARTED)}
-                    onComplete={() => void runAction(() => completeQuest(quest.id), QUEST_COMPLETED)}
-                  />
-                ))}
-              </div>
+              <>
+                <div className="quest-cards">
+                  {cards.map((quest) => (
+                    <QuestCard
+                      key={quest.id}
+                      quest={quest}
+                      onStart={() => void runAction(() => startQuest(quest.id), QUEST_STARTED)}
+                      onComplete={() => void runAction(() => completeQuest(quest.id), QUEST_COMPLETED)}
+                    />
+                  ))}
+                </div>
+                <ShowMore
+                  shown={cards.length}
+                  total={list.counts[tab]}
+                  noun={PAGING[tab].noun}
+                  label={PAGING[tab].label}
+                  onShowMore={() => setShown((current) => ({ ...current, [tab]: current[tab] + PAGING[tab].page }))}
+                />
+              </>
             )}
           </Tabs>
         )}

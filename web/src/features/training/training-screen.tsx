@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Dumbbell, RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
-import { STRETCH_ROUTINES, weightSummary, XP_PER_STRETCH, XP_PER_WORKOUT_DAY, type StretchRoutine } from '@ninety/domain';
+import { STRETCH_ROUTINES, XP_PER_STRETCH, XP_PER_WORKOUT_DAY, type StretchRoutine } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { Tabs } from '../../components/ui/tabs';
-import { useLiveRecords } from '../../db/hooks/records';
 import { useSettings } from '../../db/hooks/settings';
+import { useWeightSummary } from '../../db/hooks/weights';
 import { useCurrentPlan } from '../../db/hooks/workouts';
 import { completeStretch, completeWorkout, generateWorkoutPlan } from '../../db/workout-repo';
 import { runAction, useAction } from '../../lib/run-action';
@@ -31,18 +31,16 @@ const TABS: { id: Tab; label: string }[] = [
 /** Training: the generated weekly plan, today's workout, muscles, stretching and the weight log. */
 export default function TrainingScreen() {
   const now = useNow();
-  const plan = useCurrentPlan();
-  const completions = useLiveRecords('workoutCompletions');
-  const weights = useLiveRecords('weights');
+  const current = useCurrentPlan();
+  const summary = useWeightSummary();
   const settings = useSettings();
   const [tab, setTab] = useState<Tab>('schedule');
   const generate = useAction(generateWorkoutPlan, {
     success: { title: 'Workouts Generated', description: 'Your weekly workout plan has been created!' },
     fallback: MESSAGES.workoutGenerateFailed,
   });
-  const summary = useMemo(() => weights && weightSummary(weights), [weights]);
-
-  if (!plan || !completions || !settings || !summary) return <LoadingText>Loading workouts...</LoadingText>;
+  if (!current || !settings || !summary) return <LoadingText>Loading workouts...</LoadingText>;
+  const { plan, completions } = current;
   const today = todayView(plan, completions, now, settings.timeZone);
   const hasPlan = plan.length > 0;
 

@@ -1,21 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
-import { formatWeightChange, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry, type WeightSummary } from '@ninety/domain';
+import { formatWeightChange, WEIGHT_HISTORY_PAGE, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry, type WeightSummary } from '@ninety/domain';
+import { LoadingText } from '../../components/ui/loading-text';
+import { ShowMore } from '../../components/ui/show-more';
+import { useWeightHistory } from '../../db/hooks/weights';
 import { logWeight } from '../../db/weight-repo';
 import { formatDate } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
 
 interface WeightTrackerProps {
-  summary: WeightSummary;
+  summary: Omit<WeightSummary, 'history'>;
   timeZone: string;
 }
 
 /**
  * The Weight Tracker tab: the same weight log as Analytics (docs/decisions/0008). A refused
- * value is told in the spec's toast, "Invalid Weight".
+ * value is told in the spec's toast, "Invalid Weight". The history shows the newest entries,
+ * older ones 10 at a time on request: a daily log is years long.
  */
 export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
+  const [shown, setShown] = useState(WEIGHT_HISTORY_PAGE);
+  const history = useWeightHistory(shown);
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
 
@@ -72,17 +78,28 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
         </div>
       </form>
       <h3 className="weight-history__title">History</h3>
-      {summary.history.length === 0 ? (
+      {!history ? (
+        <LoadingText>Loading weights...</LoadingText>
+      ) : history.count === 0 ? (
         <p className="muted">No weights logged yet. Add today's weight above.</p>
       ) : (
-        <ol className="weight-history" aria-label="Weight history, newest first">
-          {summary.history.map((entry) => (
-            <li key={entry.id} className="weight-history__item">
-              <time dateTime={entry.loggedAt}>{dated(entry)}</time>
-              <span>{entry.weight} lbs</span>
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className="weight-history" aria-label="Weight history, newest first">
+            {history.entries.map((entry) => (
+              <li key={entry.id} className="weight-history__item">
+                <time dateTime={entry.loggedAt}>{dated(entry)}</time>
+                <span>{entry.weight} lbs</span>
+              </li>
+            ))}
+          </ol>
+          <ShowMore
+            shown={history.entries.length}
+            total={history.count}
+            noun="entries"
+            label="Show older"
+            onShowMore={() => setShown((n) => n + WEIGHT_HISTORY_PAGE)}
+          />
+        </>
       )}
     </div>
   );

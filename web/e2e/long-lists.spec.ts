@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForSynced } from './fixtures';
+import { DAY, HOUR, iso, seedServer, setting, task, weight, type Records } from './seed';
+
+// Lists that grow with history (rules.md): each shows a page, and Show more / Show older the next.
+
+const cards = (page: Page) => page.getByTestId('task-card');
+
+test('Priority: 50 overdue and open tasks at a time, the last 7 days of completed ones, older ones 20 at a time', async ({ page, request }) => {
+  const now = Date.now();
+  await seedServer(request, {
+    tasks: [
+      // 60 overdue (due 61 to 2 hours ago), then 60 open (due in 1 to 60 hours).
+      ...Array.from({ length: 60 }, (_, i) => task({ title: `Overdue ${i + 1}`, dueAt: now - (61 - i) * HOUR })),
+      ...Array.from({ length: 60 }, (_, i) => task({ title: `Open ${i + 1}`, dueAt: now + (i + 1) * HOUR })),
+      // 5 completed within the last 7 days, 45 before, one a day.
+      ...Array.from({ length: 50 }, (_, i) => task({ title: `Done ${i + 1} days ago`, dueAt: now - i * DAY, completedAt: now - (i + 1) * DAY + HOUR })),
+    ],
+  });
+  await page.goto('/priority');
+  await waitForSynced(page);
+
+  await expect(page.getByRole('tab', { name: 'Priority Tasks 120' })).toBeVisible();
+  const open = page.locator('.task-list').first().getByTestId('task-card');
+  await expect(open).toHaveCount(50);
+  await expect(open.first().getByRole('heading')).toHaveText('Overdue 1');
+  await expect(open.last().getByRole('heading')).toHaveText('Overdue 50');
+  await expect(page.getByText('50 of 120 open tasks shown')).toBeVisible();
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(open).toHaveCount(100);
+  await expect(open.nth(60).getByRole('heading')).toHaveText('Open 1');
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(open).toHaveCount(120);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+
+  const completed = page.getByRole('region', { name: 'Completed' }).getByTestId('task-card');
+  // Completed 1 to 7 days ago (less an hour): the last 7 days, newest first.
+  await expect(completed.getByRole('heading')).toHaveText(Array.from({ length: 7 }, (_, i) => `Done ${i + 1} days ago`));
+  await expect(page.getByText('0 of 43 older completed tasks shown')).toBeVisible();
+  await page.getByRole('button', { name: 'Show older' }).click();
+  await expect(completed).toHaveCount(27);
+  await expect(completed.nth(7).getByRole('heading')).toHaveText('Done 8 days ago');
+  await page.getByRole('button', { name: 'Show older' }).click();
+  await page.getByRole('button', { name: 'Show older' }).click();
+  await expect(completed).toHaveCount(50);
+  await expect(completed.last().getByRole('heading')).toHaveText('Done 50 days ago');
+  await expect(page.getByRole('button', { name: 'Show older' })).toHaveCount(0);
+  // The tab counts every open task, whatever is on screen.
+  await expect(cards(page)).toHaveCount(170);
+  await expect(page.getByRole('tab', { name: 'Priority Tasks 120' })).toBeVisible();
+});
+
+function completedQuest(daysAgo: number): Records['quests'] extends (infer R)[] | undefined ? R : never {
+  const at = Date.now() - daysAgo * DAY;
+  return {
+    id: randomUUID(),
+    title: `Quest done ${daysAgo} days ago`,
+    description: 'A small brave thing.',
+    traitName: 'Focus',
+    duration: '1 hour',
+    durationMinutes: 60,
+    xpReward: 100,
+    difficulty: 'medium',
+    isFear: false,
+    createdAt: iso(at - 2 * HOUR),
+    startedAt: iso(at - HOUR),
+    completedAt: iso(at),
+  };
+}
+
+test('Adaptive Quests: the Completed tab, newest first, 20 at a time, its count exact', async ({ page, request }) => {
+  await seedServer(request, { quests: Array.from({ length: 45 }, (_, i) => completedQuest(i + 1)) });
+  await page.goto('/quests');
+  await waitForSynced(page);
+  const completedTab = page.getByRole('tab', { name: 'Completed 45' });
+  await completedTab.click();
+  const quests = page.getByRole('tabpanel').getByRole('article');
+  await expect(quests).toHaveCount(20);
+  await expect(quests.first()).toContainText('Quest done 1 days ago');
+  await expect(page.getByText('20 of 45 completed quests shown')).toBeVisible();
+  await page.getByRole('button', { name: 'Show older' }).click();
+  await expect(quests).toHaveCount(40);
+  await page.getByRole('button', { name: 'Show older' }).click();
+  await expect(quests).toHaveCount(45);
+  await expect(quests.last()).toContainText('Quest done 45 days ago');
+  await expect(page.getByRole('button', { name: 'Show older' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Available 0', exact: true })).toBeVisible();
+});
+
+test('Notifications: newest first, 30 at a time', async ({ page, request }) => {
+  const now = Date.now();
+  // 40 tasks overdue, each notice within the days they are noticed for; no water reminder.
+  await seedServer(request, {
+    tasks: Array.from({ length: 40 }, (_, i) => task({ title: `Late ${i + 1}`, dueAt: now - (i + 1) * 1.5 * HOUR })),
+    settings: [setting('waterReminders', false)],
+  });
+  await page.goto('/');
+  await waitForSynced(page);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  const entries = dialog.getByRole('listitem');
+  await expect(entries).toHaveCount(30);
+  await expect(entries.first()).toContainText('Late 1');
+  await expect(dialog.getByText('30 of 40 notifications shown')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show older' }).click();
+  await expect(entries).toHaveCount(40);
+  await expect(entries.last()).toContainText('Late 40');
+});
+
+test('Weight Trend: 90 days by entry, a year by weekly means, All by monthly means, the first and last values written', async ({ page, request }) => {
+  // Two years of a daily weight, 170 lbs rising to 193 and back.
+  const weights = Array.from({ length: 730 }, (_, i) => weight(170 + Math.round(23 * Math.sin((i / 730) * Math.PI)), 729 - i));
+  await seedServer(request, { weights });
+  await page.goto('/analytics');
+  await waitForSynced(page);
+  const card = page.getByRole('region', { name: 'Weight Trend' });
+  const chart = card.locator('svg.weight-trend');
+  const range = (label: string) => card.getByRole('button', { name: label, exact: true });
+
+  await expect(range('90 days')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chart).toHaveAttribute('data-points', /^(90|91)$/);
+  await expect(card.getByTestId('weight-trend-summary')).toContainText('(each entry)');
+  const lastEntry = `${weights.at(-1)!.weight} lbs`;
+  await expect(card.getByTestId('weight-trend-last')).toHaveText(lastEntry);
+
+  await range('1 year').click();
+  await expect(range('1 year')).toHaveAttribute('aria-pressed', 'true');
+  await expect(range('90 days')).toHaveAttribute('aria-pressed', 'false');
+  await expect(card.getByTestId('weight-trend-summary')).toContainText('(weekly means)');
+  const weekly = Number(await chart.getAttribute('data-points'));
+  expect(weekly).toBeGreaterThanOrEqual(52);
+  expect(weekly).toBeLessThanOrEqual(54);
+
+  await range('All').click();
+  await expect(card.getByTestId('weight-trend-summary')).toContainText('(monthly means)');
+  const monthly = Number(await chart.getAttribute('data-points'));
+  expect(monthly).toBeGreaterThanOrEqual(24);
+  expect(monthly).toBeLessThanOrEqual(26);
+  // The first and the last value are written on the line, and said in words above it.
+  const first = await card.getByTestId('weight-trend-first').textContent();
+  const last = await card.getByTestId('weight-trend-last').textContent();
+  await expect(card.getByTestId('weight-trend-summary')).toContainText(`From ${first} on`);
+  await expect(card.getByTestId('weight-trend-summary')).toContainText(`to ${last} on`);
+});
+
+test("Training's weight history: the newest 10, older ones 10 at a time", async ({ page, request }) => {
+  await seedServer(request, { weights: Array.from({ length: 25 }, (_, i) => weight(160 + i, 24 - i)) });
+  await page.goto('/workouts');
+  await waitForSynced(page);
+  await page.getByRole('tab', { name: 'Weight Tracker' }).click();
+  const history = page.getByRole('list', { name: 'Weight history, newest first' }).getByRole('listitem');
+  await expect(history).toHaveCount(10);
+  await expect(history.first()).toContainText('184 lbs');
+  await expect(page.getByText('10 of 25 entries shown')).toBeVisible();
+  await page.getByRole('button', { name: 'Show older' }).click();
+  await page.getByRole('button', { name: 'Show older' }).click();
+  await expect(history).toHaveCount(25);
+  await expect(history.last()).toContainText('160 lbs');
+  // The summary is the whole log's: 184 now, 177 a week before, 24 lbs since the first.
+  await expect(page.getByTestId('weight-current')).toHaveText('184 lbs');
+  await expect(page.getByTestId('weight-weekly')).toHaveText('+7 lbs');
+  await expect(page.getByTestId('weight-total')).toHaveText('+24 lbs');
+});

@@ -1,0 +1,54 @@
+/**
+ * The Priority Tasks lists (rules.md, "Lists that grow with history"), each read through an index
+ * with a limit: years of tasks are never read whole, sorted and sliced (docs/decisions/0024).
+ */
+import { MS_PER_DAY, PRIORITY_RECENT_COMPLETED_DAYS, toEpochMs, type Instant, type Task } from '@ninety/domain';
+import { getDatabase, type NinetyDatabase } from './database';
+
+export interface PriorityTaskLists {
+  /** Overdue, then open, by due time: the first `openLimit`. */
+  open: Task[];
+  /** Every task not completed, overdue or not: the tab's count. */
+  openCount: number;
+  /** Completed within the last 7 days, newest first. */
+  recent: Task[];
+  /** Completed before that, newest first: the first `olderLimit`. */
+  older: Task[];
+  /** Every task completed before the last 7 days. */
+  olderCount: number;
+}
+
+// Any completion instant sorts after this key: the whole completedAt index, which holds only
+// completed tasks (an open task's null is no IndexedDB key).
+const EVERY_COMPLETION = '';
+
+export async function readPriorityTasks(now: Instant, openLimit: number, olderLimit: number, db: NinetyDatabase = getDatabase()): Promise<PriorityTaskLists> {
+  const since = new Date(toEpochMs(now) - PRIORITY_RECENT_COMPLETED_DAYS * MS_PER_DAY).toISOString();
+  const byCompletion = () => db.tasks.where('completedAt');
+  const [open, total, completed, recent, older, olderCount] = await Promise.all([
+    // An overdue task's due time is before every open one's, so one walk of the due index in
+    // order gives overdue first (longest overdue first) and then open (soonest due first).
+    db.tasks
+      .orderBy('dueDate')
+      .filter((task) => task.completedAt === null)
+      .limit(openLimit)
+      .toArray(),
+    db.tasks.count(),
+    byCompletion().aboveOrEqual(EVERY_COMPLETION).count(),
+    byCompletion().aboveOrEqual(since).reverse().toArray(),
+    olderLimit > 0 ? byCompletion().between(EVERY_COMPLETION, since, true, false).reverse().limit(olderLimit).toArray() : [],
+    byCompletion().between(EVERY_COMPLETION, since, true, false).count(),
+  ]);
+  return { open, openCount: total - completed, recent, older, olderCount };
+}
+
+/** The tasks completed most recently, newest first (Analytics' Recent Activity). */
+export function latestCompletedTasks(limit: number, db: NinetyDatabase = getDatabase()): Promise<Task[]> {
+  return db.tasks.where('completedAt').aboveOrEqual(EVERY_COMPLETION).reverse().limit(limit).toArray();
+}
+
+/** How many tasks there are, and how many are completed (Analytics' Completion Rate). */
+export async function taskCounts(db: NinetyDatabase = getDatabase()): Promise<{ total: number; completed: number }> {
+  const [total, completed] = await Promise.all([db.tasks.count(), db.tasks.where('completedAt').aboveOrEqual(EVERY_COMPLETION).count()]);
+  return { total, completed };
+}

@@ -1,0 +1,21 @@
+/**
+ * The current weekly plan and what was done of it, through the workouts' indexes: a user who
+ * regenerates every week holds hundreds of old plans, and their completions (docs/decisions/0024).
+ */
+import type { Workout, WorkoutCompletion } from '@ninety/domain';
+import { getDatabase, type NinetyDatabase } from './database';
+
+/**
+ * The newest plan (domain currentPlan: the newest workout's plan; of two made at one instant, the
+ * greater planId), Monday first, with the completions of its workouts.
+ */
+export async function readCurrentPlan(db: NinetyDatabase = getDatabase()): Promise<{ plan: Workout[]; completions: WorkoutCompletion[] }> {
+  const newest = await db.workouts.orderBy('createdAt').last();
+  if (!newest) return { plan: [], completions: [] };
+  const sameInstant = await db.workouts.where('createdAt').equals(newest.createdAt).toArray();
+  const planId = sameInstant.reduce((greatest, workout) => (workout.planId > greatest ? workout.planId : greatest), newest.planId);
+  // Results are shared and frozen (database.ts, cache 'immutable'): sorted as a copy.
+  const plan = [...(await db.workouts.where('planId').equals(planId).toArray())].sort((a, b) => a.dayOfWeek - b.dayOfWeek);
+  const completions = await db.workoutCompletions.where('workoutId').anyOf(plan.map((workout) => workout.id)).toArray();
+  return { plan, completions };
+}
