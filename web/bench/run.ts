@@ -9,6 +9,7 @@ import { lighthouseRuns } from './lighthouse';
 import { seedYearsInDataDir } from './many-years';
 import { launch, median, withPhonePage } from './phone';
 import { firstSync, firstSyncFloor, heapUsedMb } from './restore';
+import { priorityCompletes, screenOpens, seedOpenTasks } from './screens';
 import { tapToStored, tapToStoredDuringRestore } from './tap';
 
 const SYNC_RUNS = 3;
@@ -23,6 +24,12 @@ try {
     console.info(`first-load-js files: ${firstLoad.files.map((file) => `${file.path} ${file.kB.toFixed(1)} kB`).join(', ')}`);
     print('first-load-js', firstLoad.kB, 'kB');
     print('tap-to-stored-p95', await withPhonePage(browser, (page) => tapToStored(page, empty.url)), 'ms');
+    // Every screen on a device with no history; three open tasks for Complete.
+    await seedOpenTasks(empty.url, 3);
+    await withPhonePage(browser, async (page) => {
+      for (const [screen, ms] of await screenOpens(page, empty.url)) print(`screen-open-empty-${screen}`, ms, 'ms');
+      print('priority-complete-empty', await priorityCompletes(page, empty.url), 'ms');
+    });
   } finally {
     await empty.stop();
   }
@@ -63,6 +70,9 @@ try {
       print('home-5y-derive', home.derive, 'ms');
       print('home-5y-cold', home.cold, 'ms');
       print('tap-to-stored-5y-p95', await tapToStored(phone, full.url), 'ms');
+      // Every screen with those five years held (goal: within 2x of the same screen empty).
+      for (const [screen, ms] of await screenOpens(phone, full.url)) print(`screen-open-5y-${screen}`, ms, 'ms');
+      print('priority-complete-5y', await priorityCompletes(phone, full.url), 'ms');
     });
     // A fresh device restoring those five years while the user taps.
     const duringRestore = await withPhonePage(browser, (phone) => tapToStoredDuringRestore(phone, full.url));
