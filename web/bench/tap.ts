@@ -32,6 +32,8 @@ function timedTap(page: Page): Promise<number> {
 export async function tapToStored(page: Page, url: string, taps = 20): Promise<number> {
   await page.goto(`${url}/water`);
   await page.getByTestId('water-total').waitFor();
+  // A device at rest: its first sync (and the time zone a first start stores) done.
+  await page.waitForFunction(() => !/waiting to sync|Restoring/.test(document.body.textContent ?? ''), undefined, { timeout: 60_000 });
   await page.waitForTimeout(1000);
   const times: number[] = [];
   for (let i = 0; i < taps; i++) {

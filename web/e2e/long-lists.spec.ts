@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForSynced } from './fixtures';
-import { DAY, HOUR, iso, seedServer, setting, task, weight, type Records } from './seed';
+import { DAY, HOUR, quest, seedServer, setting, task, weight } from './seed';
 
 // Lists that grow with history (rules.md): each shows a page, and Show more / Show older the next.
 
@@ -51,22 +50,10 @@ test('Priority: 50 overdue and open tasks at a time, the last 7 days of complete
   await expect(page.getByRole('tab', { name: 'Priority Tasks 120' })).toBeVisible();
 });
 
-function completedQuest(daysAgo: number): Records['quests'] extends (infer R)[] | undefined ? R : never {
+/** A quest completed `daysAgo` days ago, started an hour before. */
+function completedQuest(daysAgo: number) {
   const at = Date.now() - daysAgo * DAY;
-  return {
-    id: randomUUID(),
-    title: `Quest done ${daysAgo} days ago`,
-    description: 'A small brave thing.',
-    traitName: 'Focus',
-    duration: '1 hour',
-    durationMinutes: 60,
-    xpReward: 100,
-    difficulty: 'medium',
-    isFear: false,
-    createdAt: iso(at - 2 * HOUR),
-    startedAt: iso(at - HOUR),
-    completedAt: iso(at),
-  };
+  return quest({ title: `Quest done ${daysAgo} days ago`, createdAt: at - 2 * HOUR, startedAt: at - HOUR, completedAt: at });
 }
 
 test('Adaptive Quests: the Completed tab, newest first, 20 at a time, its count exact', async ({ page, request }) => {

@@ -4,34 +4,21 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { SYNC_TABLES, type SyncTable } from '@ninety/api';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 export const iso = (ms: number) => new Date(ms).toISOString();
 
 type Row = Record<string, unknown>;
-const TABLES = [
-  'waterLogs',
-  'tasks',
-  'quests',
-  'workouts',
-  'workoutCompletions',
-  'stretchCompletions',
-  'weights',
-  'goals',
-  'goalCheckIns',
-  'goalResets',
-  'checklistItems',
-  'settings',
-] as const;
-export type Records = Partial<Record<(typeof TABLES)[number], Row[]>>;
+export type Records = Partial<Record<SyncTable, Row[]>>;
 
 export async function seedServer(request: APIRequestContext, records: Records): Promise<void> {
   const document = {
     format: 'ninety-export',
     version: 1,
     exportedAt: iso(Date.now()),
-    records: Object.fromEntries(TABLES.map((table) => [table, records[table] ?? []])),
+    records: Object.fromEntries(SYNC_TABLES.map((table) => [table, records[table] ?? []])),
   };
   const response = await request.post('/api/import', { data: document });
   if (!response.ok()) throw new Error(`seed refused: ${response.status()} ${await response.text()}`);
@@ -73,22 +60,34 @@ export function task(fields: { title: string; dueAt: number; createdAt?: number;
   };
 }
 
-export function fearQuest(fields: { title: string; description: string; createdAt?: number; startedAt?: number }): Row {
+interface QuestFields {
+  title: string;
+  description?: string;
+  isFear?: boolean;
+  createdAt?: number;
+  startedAt?: number;
+  completedAt?: number;
+}
+
+/** A quest of an hour, medium, made an hour ago unless said otherwise. */
+export function quest(fields: QuestFields): Row {
   return {
     id: randomUUID(),
     title: fields.title,
-    description: fields.description,
+    description: fields.description ?? 'A small brave thing.',
     traitName: 'Resilience',
     duration: '1 hour',
     durationMinutes: 60,
     xpReward: 100,
     difficulty: 'medium',
-    isFear: true,
+    isFear: fields.isFear ?? false,
     createdAt: iso(fields.createdAt ?? Date.now() - HOUR),
     startedAt: fields.startedAt === undefined ? null : iso(fields.startedAt),
-    completedAt: null,
+    completedAt: fields.completedAt === undefined ? null : iso(fields.completedAt),
   };
 }
+
+export const fearQuest = (fields: { title: string; description: string; createdAt?: number; startedAt?: number }): Row => quest({ ...fields, isFear: true });
 
 /** A goal whose 90 days started `daysAgo` days ago. */
 export function goal(title: string, daysAgo: number): Row {

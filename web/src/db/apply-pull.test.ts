@@ -58,6 +58,20 @@ describe('applying a pull', () => {
     expect(await getCursor(db)).toBe(9);
   });
 
+  it('writes nothing for an empty page at the cursor it holds', async () => {
+    db = freshDb();
+    await applyPull(db, { cursor: 4, reset: false, changes: [serverLog(uuid(1), 8)] });
+    const write = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    let transactions = 0;
+    (db as unknown as { transaction: unknown }).transaction = (...args: unknown[]) => (++transactions, write(...args));
+    await applyPull(db, { cursor: 4, reset: false, changes: [] });
+    expect(transactions).toBe(0);
+    // A cursor that moves is stored, changes or not.
+    await applyPull(db, { cursor: 5, reset: false, changes: [] });
+    expect(transactions).toBe(1);
+    expect(await getCursor(db)).toBe(5);
+  });
+
   it('stores the changes and the new cursor', async () => {
     db = freshDb();
     await applyPull(db, { cursor: 7, reset: false, changes: [serverLog(uuid(1), 8)] });

@@ -1,5 +1,6 @@
 import type { Quest, Task } from '@ninety/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sampleQuest } from '@ninety/api/testing';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
 import { readOpenFearQuests, readQuestList } from './quest-lists';
@@ -53,21 +54,7 @@ describe('Priority Tasks lists', () => {
 });
 
 function quest(id: string, minutesAgo: number, fields: Partial<Quest> = {}): Quest {
-  return {
-    id,
-    title: `Quest ${id}`,
-    description: 'Something brave.',
-    traitName: 'Focus',
-    duration: '1 hour',
-    durationMinutes: 60,
-    xpReward: 100,
-    difficulty: 'medium',
-    isFear: false,
-    createdAt: iso(-minutesAgo),
-    startedAt: null,
-    completedAt: null,
-    ...fields,
-  };
+  return { ...sampleQuest(1), id, title: `Quest ${id}`, isFear: false, createdAt: iso(-minutesAgo), ...fields };
 }
 
 describe('quest lists', () => {
