@@ -8,6 +8,7 @@ import {
   localDaySpan,
   localTimeOfDay,
   startOfLocalDay,
+  startOfMinuteMs,
   wallTimeToInstant,
   zoneOffsetMs,
 } from './time';
@@ -75,5 +76,10 @@ describe('calendar helpers', () => {
     expect(isValidTimeZone('Europe/Paris')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+
+  it('takes an instant back to the start of its minute', () => {
+    expect(startOfMinuteMs('2026-11-21T14:05:59.999Z')).toBe(Date.parse('2026-11-21T14:05:00Z'));
+    expect(startOfMinuteMs(Date.parse('2026-11-21T14:06:00Z'))).toBe(Date.parse('2026-11-21T14:06:00Z'));
   });
 });

@@ -22,6 +22,11 @@ export function toEpochMs(at: Instant): number {
   return at.getTime();
 }
 
+/** The start of the minute an instant falls in, in epoch milliseconds. */
+export function startOfMinuteMs(at: Instant): number {
+  return Math.floor(toEpochMs(at) / MS_PER_MINUTE) * MS_PER_MINUTE;
+}
+
 const zones = runtimeZoneRules();
 
 /** True when the zone is known (an unknown one would throw a RangeError later). */

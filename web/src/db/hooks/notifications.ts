@@ -1,4 +1,4 @@
-import { toEpochMs } from '@ninety/domain';
+import { startOfMinuteMs } from '@ninety/domain';
 import { readInbox, type Inbox } from '../notifications';
 import { useLiveQuery } from '../use-live-query';
 
@@ -6,6 +6,6 @@ import { useLiveQuery } from '../use-live-query';
 export function useInbox(now: Date): Inbox | undefined {
   // Minute resolution: a new reminder or "due soon" comes on the minute, and a ticking clock
   // must not re-read the tables every second.
-  const minute = Math.floor(toEpochMs(now) / 60_000);
-  return useLiveQuery(() => readInbox(minute * 60_000), [minute]);
+  const minute = startOfMinuteMs(now);
+  return useLiveQuery(() => readInbox(minute), [minute]);
 }

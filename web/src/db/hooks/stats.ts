@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { toEpochMs, type DerivedStats, type Instant } from '@ninety/domain';
+import { startOfMinuteMs, type DerivedStats, type Instant } from '@ninety/domain';
 import { deviceNow } from '../device-clock';
 import { getDatabase } from '../database';
 import { browserTimeZone } from '../local-settings';
@@ -17,11 +17,11 @@ import { useLiveQuery } from '../use-live-query';
  */
 export function useStats(now: Instant): DerivedStats | undefined {
   const restoring = useStore(restoreState, (state) => state.restoring);
-  const minute = Math.floor(toEpochMs(now) / 60_000);
+  const minute = startOfMinuteMs(now);
   return useLiveQuery(async () => {
     const db = getDatabase();
     if (restoring) return lastStats.get(db);
-    const stats = await readStats(db, Math.max(minute * 60_000, deviceNow().getTime()), browserTimeZone());
+    const stats = await readStats(db, Math.max(minute, deviceNow().getTime()), browserTimeZone());
     lastStats.set(db, stats);
     return stats;
   }, [restoring, minute]);

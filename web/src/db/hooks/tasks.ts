@@ -1,4 +1,4 @@
-import { toEpochMs, type Instant } from '@ninety/domain';
+import { startOfMinuteMs, type Instant } from '@ninety/domain';
 import { latestCompletedTasks, readPriorityTasks, taskCounts, type PriorityTaskLists } from '../task-lists';
 import { useLiveQuery } from '../use-live-query';
 
@@ -7,8 +7,8 @@ import { useLiveQuery } from '../use-live-query';
  * leaves the last 7 days) and when a task is written; a ticking countdown does not read again.
  */
 export function usePriorityTasks(now: Instant, openLimit: number, olderLimit: number): PriorityTaskLists | undefined {
-  const minute = Math.floor(toEpochMs(now) / 60_000);
-  return useLiveQuery(() => readPriorityTasks(minute * 60_000, openLimit, olderLimit), [minute, openLimit, olderLimit]);
+  const minute = startOfMinuteMs(now);
+  return useLiveQuery(() => readPriorityTasks(minute, openLimit, olderLimit), [minute, openLimit, olderLimit]);
 }
 
 /** How many tasks there are and how many are completed, live, from index counts. */
