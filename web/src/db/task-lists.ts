@@ -22,10 +22,15 @@ export interface PriorityTaskLists {
 // completed tasks (an open task's null is no IndexedDB key).
 const EVERY_COMPLETION = '';
 
+/** Completed tasks, by completion instant. */
+const byCompletion = (db: NinetyDatabase) => db.tasks.where('completedAt');
+const completed = (db: NinetyDatabase) => byCompletion(db).aboveOrEqual(EVERY_COMPLETION);
+/** Completed before `since`. */
+const completedBefore = (db: NinetyDatabase, since: string) => byCompletion(db).between(EVERY_COMPLETION, since, true, false);
+
 export async function readPriorityTasks(now: Instant, openLimit: number, olderLimit: number, db: NinetyDatabase = getDatabase()): Promise<PriorityTaskLists> {
   const since = new Date(toEpochMs(now) - PRIORITY_RECENT_COMPLETED_DAYS * MS_PER_DAY).toISOString();
-  const byCompletion = () => db.tasks.where('completedAt');
-  const [open, total, completed, recent, older, olderCount] = await Promise.all([
+  const [open, counts, recent, older, olderCount] = await Promise.all([
     // An overdue task's due time is before every open one's, so one walk of the due index in
     // order gives overdue first (longest overdue first) and then open (soonest due first).
     db.tasks
@@ -33,22 +38,21 @@ export async function readPriorityTasks(now: Instant, openLimit: number, olderLi
       .filter((task) => task.completedAt === null)
       .limit(openLimit)
       .toArray(),
-    db.tasks.count(),
-    byCompletion().aboveOrEqual(EVERY_COMPLETION).count(),
-    byCompletion().aboveOrEqual(since).reverse().toArray(),
-    olderLimit > 0 ? byCompletion().between(EVERY_COMPLETION, since, true, false).reverse().limit(olderLimit).toArray() : [],
-    byCompletion().between(EVERY_COMPLETION, since, true, false).count(),
+    taskCounts(db),
+    byCompletion(db).aboveOrEqual(since).reverse().toArray(),
+    olderLimit > 0 ? completedBefore(db, since).reverse().limit(olderLimit).toArray() : [],
+    completedBefore(db, since).count(),
   ]);
-  return { open, openCount: total - completed, recent, older, olderCount };
+  return { open, openCount: counts.total - counts.completed, recent, older, olderCount };
 }
 
 /** The tasks completed most recently, newest first (Analytics' Recent Activity). */
 export function latestCompletedTasks(limit: number, db: NinetyDatabase = getDatabase()): Promise<Task[]> {
-  return db.tasks.where('completedAt').aboveOrEqual(EVERY_COMPLETION).reverse().limit(limit).toArray();
+  return completed(db).reverse().limit(limit).toArray();
 }
 
 /** How many tasks there are, and how many are completed (Analytics' Completion Rate). */
 export async function taskCounts(db: NinetyDatabase = getDatabase()): Promise<{ total: number; completed: number }> {
-  const [total, completed] = await Promise.all([db.tasks.count(), db.tasks.where('completedAt').aboveOrEqual(EVERY_COMPLETION).count()]);
-  return { total, completed };
+  const [total, done] = await Promise.all([db.tasks.count(), completed(db).count()]);
+  return { total, completed: done };
 }

@@ -12,14 +12,13 @@ import { getDatabase, type NinetyDatabase } from './database';
  * the domain, so the same entries are chosen.
  */
 export async function readWeightSummary(db: NinetyDatabase = getDatabase()): Promise<Omit<WeightSummary, 'history'>> {
-  const byTime = db.weights.orderBy('loggedAt');
-  const [current, first] = await Promise.all([byTime.last(), db.weights.orderBy('loggedAt').first()]);
+  const [current, first] = await Promise.all([db.weights.orderBy('loggedAt').last(), db.weights.orderBy('loggedAt').first()]);
   const cutoff = current && new Date(Date.parse(current.loggedAt) - WEEKLY_CHANGE_MIN_MS).toISOString();
   const weekAgo = cutoff ? await db.weights.where('loggedAt').belowOrEqual(cutoff).last() : undefined;
   const entries = new Map<string, WeightEntry>();
   for (const entry of [current, weekAgo, first]) if (entry) entries.set(entry.id, entry);
-  const { current: newest, first: oldest, weeklyChange, weekAgo: reference, totalProgress } = weightSummary(entries.values());
-  return { current: newest, first: oldest, weeklyChange, weekAgo: reference, totalProgress };
+  const { history: _threeEntries, ...summary } = weightSummary(entries.values());
+  return summary;
 }
 
 /** The newest `limit` entries, newest first, and how many there are (Training's history). */

@@ -43,15 +43,15 @@ export function FearQuestsPanel({ quests }: { quests: FearQuestCardView[] }) {
         )}
       </div>
       {quests.map((quest) => (
-          <FearQuestCard
-            key={quest.id}
-            quest={quest}
-            running={quest.started && !paused[quest.id]}
-            onStart={() => void start(quest)}
-            onPause={() => setPaused(quest.id, true)}
-            onComplete={() => void complete(quest)}
-          />
-        ))}
+        <FearQuestCard
+          key={quest.id}
+          quest={quest}
+          running={quest.started && !paused[quest.id]}
+          onStart={() => void start(quest)}
+          onPause={() => setPaused(quest.id, true)}
+          onComplete={() => void complete(quest)}
+        />
+      ))}
     </div>
   );
 }
