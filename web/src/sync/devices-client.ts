@@ -11,22 +11,13 @@ import {
   type Paired,
   type PairingCode,
 } from '@ninety/api';
-import { messageOf } from './api-client';
+import { callServer, jsonRequest } from './direct-call';
 
-async function send(url: string, init?: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', ...init });
-  } catch {
-    throw new Error(MESSAGES.devicesNeedConnection);
-  }
-  if (response.ok) return response;
-  throw new Error(await messageOf(response));
-}
+const send = (url: string, init?: RequestInit) => callServer(url, init, MESSAGES.devicesNeedConnection);
 
 /** Pairs this browser with a code from a pairing link; the server sets its cookie. */
 export async function pairThisDevice(code: string, name: string): Promise<Paired> {
-  const response = await send('/api/pair', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code, name }) });
+  const response = await send('/api/pair', jsonRequest('POST', { code, name }));
   return PairedSchema.parse(await response.json());
 }
 

@@ -11,6 +11,12 @@ import { wasPaired } from '../db/device-pairing';
 import { backoffDelay } from './backoff';
 import { LOCK_BUSY, withSyncLock } from './locks';
 
+/**
+ * Whether the server takes this device: 'paired' once a round went through, 'not-paired' when
+ * it answered 401 to a device never paired, 'removed' to one paired before.
+ */
+export type DeviceAccess = 'paired' | 'not-paired' | 'removed';
+
 export interface SyncStatusPatch {
   syncing?: boolean;
   /** False after the server could not be reached; true after a round trip succeeded. */
@@ -21,11 +27,7 @@ export interface SyncStatusPatch {
   updateRequired?: string | null;
   /** A first restore in pages: how many changes are applied of how many. */
   restoring?: { done: number; total: number } | null;
-  /**
-   * Whether the server takes this device: 'paired' once a round went through, 'not-paired' when
-   * it answered 401 to a device never paired, 'removed' to one paired before.
-   */
-  access?: 'paired' | 'not-paired' | 'removed';
+  access?: DeviceAccess;
 }
 
 export interface SyncEngineOptions {

@@ -4,7 +4,7 @@
  * the outbox. The reset itself reaches the device by the next pull.
  */
 import { MESSAGES, PaymentConfigSchema, PaymentIntentSchema, type PaymentConfig, type PaymentIntent } from '@ninety/api';
-import { messageOf } from './api-client';
+import { callServer, jsonRequest, ServerRefusal } from './direct-call';
 
 /** The card was refused: the provider's message, under the spec's "Payment Failed". */
 export class PaymentDeclinedError extends Error {
@@ -15,23 +15,18 @@ export class PaymentDeclinedError extends Error {
 export class PaymentAlreadyUsedError extends Error {}
 
 async function send(url: string, init?: RequestInit): Promise<Response> {
-  let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', ...init });
-  } catch {
-    // The connection dropped after the dialog opened: the browser's "Failed to fetch" says
-    // nothing to the user; the spec's offline words do.
-    throw new Error(MESSAGES.paymentNeedsConnection);
+    // The connection dropped after the dialog opened: the spec's offline words say so.
+    return await callServer(url, init, MESSAGES.paymentNeedsConnection);
+  } catch (error) {
+    if (!(error instanceof ServerRefusal)) throw error;
+    if (error.status === 402) throw new PaymentDeclinedError(error.message);
+    if (error.status === 409 && error.message === MESSAGES.paymentAlreadyUsed) throw new PaymentAlreadyUsedError(error.message);
+    throw error;
   }
-  if (response.ok) return response;
-  const message = await messageOf(response);
-  if (response.status === 402) throw new PaymentDeclinedError(message);
-  if (response.status === 409 && message === MESSAGES.paymentAlreadyUsed) throw new PaymentAlreadyUsedError(message);
-  throw new Error(message);
 }
 
-const post = (url: string, body: unknown) =>
-  send(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) => send(url, jsonRequest('POST', body));
 
 /** The publishable key, null when the server cannot take payments. */
 export async function fetchPaymentConfig(): Promise<PaymentConfig> {

@@ -4,23 +4,18 @@
  * every start, which covers one that could not be sent offline.
  */
 import { PushPublicKeySchema, PushSnoozeResultSchema, type PushSubscriptionBody } from '@ninety/api';
-import { messageOf } from './api-client';
+import { callServer, jsonRequest, ServerRefusal } from './direct-call';
 
 /** The server answered that it sends no reminders (503). */
 export class PushUnavailableError extends Error {}
 
 async function send(url: string, init?: RequestInit): Promise<Response> {
-  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', ...init });
-  if (response.ok) return response;
-  const message = await messageOf(response);
-  throw response.status === 503 ? new PushUnavailableError(message) : new Error(message);
+  try {
+    return await callServer(url, init);
+  } catch (error) {
+    throw error instanceof ServerRefusal && error.status === 503 ? new PushUnavailableError(error.message) : error;
+  }
 }
-
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /** The server's VAPID public key: what a subscription is made for. */
 export async function fetchPushPublicKey(): Promise<string> {
@@ -29,14 +24,14 @@ export async function fetchPushPublicKey(): Promise<string> {
 
 /** Adds this browser's subscription, or replaces the one with the same endpoint. */
 export async function sendPushSubscription(subscription: PushSubscriptionBody): Promise<void> {
-  await send('/api/push/subscriptions', json('POST', subscription));
+  await send('/api/push/subscriptions', jsonRequest('POST', subscription));
 }
 
 export async function removePushSubscription(endpoint: string): Promise<void> {
-  await send('/api/push/subscriptions', json('DELETE', { endpoint }));
+  await send('/api/push/subscriptions', jsonRequest('DELETE', { endpoint }));
 }
 
 /** The water reminder's Snooze: the next one comes one interval from now. */
 export async function snoozeWaterReminders(): Promise<string> {
-  return PushSnoozeResultSchema.parse(await (await send('/api/push/snooze', json('POST', {}))).json()).snoozedUntil;
+  return PushSnoozeResultSchema.parse(await (await send('/api/push/snooze', jsonRequest('POST', {}))).json()).snoozedUntil;
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { SyncStatusPatch } from './engine';
+import type { DeviceAccess, SyncStatusPatch } from './engine';
 
 export interface SyncStatus {
   online: boolean;
@@ -9,7 +9,7 @@ export interface SyncStatus {
   lastSyncedAt: string | null;
   updateRequired: string | null;
   restoring: { done: number; total: number } | null;
-  access: 'paired' | 'not-paired' | 'removed';
+  access: DeviceAccess;
 }
 
 /** UI-only sync state; the count of waiting changes is read from the outbox itself. */
