@@ -3,10 +3,11 @@
  * that client is refused with 429 until the minute has passed. A code has 144 random bits, so
  * guessing cannot succeed anyway; this keeps a guesser from burning the server's time and logs.
  */
+import { MS_PER_MINUTE } from '@ninety/domain';
 import type { Clock } from '../clock';
 
 export const PAIRING_TRIES_PER_MINUTE = 5;
-const WINDOW_MS = 60_000;
+const WINDOW_MS = MS_PER_MINUTE;
 /** Addresses kept at once; past it the oldest is forgotten. */
 const MAX_CLIENTS = 10_000;
 

@@ -5,15 +5,16 @@
  */
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { MS_PER_DAY, MS_PER_HOUR } from '@ninety/domain';
 import type { Clock } from '../clock';
 import { backupTo } from '../db/backup';
 import type { Db } from '../db/open';
 
 export const BACKUPS_KEPT = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the server looks whether a day has passed since the newest backup. */
-const CHECK_EVERY_MS = 60 * 60 * 1000;
-const NAME = /^ninety-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)\.db$/;
+const CHECK_EVERY_MS = MS_PER_HOUR;
+/** A backup's name: its instant, with '-' for the ':' and '.' a file name cannot always hold. */
+const NAME = /^ninety-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.db$/;
 
 /** `ninety-2026-11-25T07-30-00-000Z.db`: sorts by time, and a file system takes it anywhere. */
 export const backupFileName = (at: Date): string => `ninety-${at.toISOString().replace(/[:.]/g, '-')}.db`;
@@ -29,11 +30,7 @@ export function listBackups(dir: string): { file: string; at: Date }[] {
   return names
     .map((name) => NAME.exec(name))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => {
-      const [date, time] = match[1]!.split('T') as [string, string];
-      const [h, m, s, ms] = time.replace('Z', '').split('-');
-      return { file: join(dir, match[0]), at: new Date(`${date}T${h}:${m}:${s}.${ms}Z`) };
-    })
+    .map(([name, date, h, m, s, ms]) => ({ file: join(dir, name), at: new Date(`${date}T${h}:${m}:${s}.${ms}Z`) }))
     .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
@@ -53,7 +50,7 @@ export async function takeBackup(db: Db, dir: string, now: Date, kept = BACKUPS_
 /** Whether a day has passed since the newest backup (or there is none). */
 export function backupDue(dir: string, now: Date): boolean {
   const newest = listBackups(dir).at(-1);
-  return !newest || now.getTime() - newest.at.getTime() >= DAY_MS;
+  return !newest || now.getTime() - newest.at.getTime() >= MS_PER_DAY;
 }
 
 /**
