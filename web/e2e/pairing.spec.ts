@@ -60,6 +60,8 @@ test('Settings pairs another device with a link and a QR code; a removed device 
   await expect(invitation).toContainText(/It pairs one device, until \d{1,2}:\d{2} (AM|PM)/);
   const link = await invitation.getByRole('textbox', { name: 'Pairing link' }).inputValue();
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pair#[A-Za-z0-9_-]{24}$/);
+  // The long link fits the 375 px screen: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   const other = await secondDevice(browser, server.url);
   try {
