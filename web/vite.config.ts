@@ -4,14 +4,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from '../workbox.config';
 import { domainRulesId } from './scripts/domain-rules-id';
 import { preloadStartScreen } from './scripts/preload-start-screen';
+import { reactRouterProductionBuild } from './scripts/react-router-production';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), VitePWA(pwaOptions), preloadStartScreen()],
   resolve: {
     // Dexie's package entry is its ES5 build behind a wrapper; the same version ships a build
     // for modern browsers (the one its README offers to module scripts), 11 kB smaller
     // minified. The app's imports and dexie-react-hooks' alike take it: one Dexie, never two.
-    alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
+    alias: [
+      { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },
+      ...(command === 'build' ? reactRouterProductionBuild() : []),
+    ],
   },
   define: { __DOMAIN_RULES_ID__: JSON.stringify(domainRulesId()) },
   server: {
@@ -47,4 +51,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

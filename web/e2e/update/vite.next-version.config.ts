@@ -3,7 +3,7 @@
  * version (a new, empty store), so the update crosses a schema upgrade as a real release would.
  * Built by update.spec.ts into a folder of its own; the app's own code is unchanged.
  */
-import { mergeConfig, type Plugin } from 'vite';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import base from '../../vite.config';
 
 export const NEXT_DB_VERSION = 1000;
@@ -21,4 +21,4 @@ function nextSchemaVersion(): Plugin {
   };
 }
 
-export default mergeConfig(base, { plugins: [nextSchemaVersion()], build: { sourcemap: false } });
+export default defineConfig((env) => mergeConfig(base(env), { plugins: [nextSchemaVersion()], build: { sourcemap: false } }));
