@@ -7,6 +7,7 @@ import { RetryableSyncError } from './api-client';
 import { logWater } from '../db/water-repo';
 import { markPaired } from '../db/device-pairing';
 import { perform } from '../db/outbox';
+import { restoreState } from '../db/restore-state';
 import type { NinetyDatabase } from '../db/database';
 import { sampleQuest } from '@ninety/api/testing';
 import { } from '../db/settings-repo';
@@ -167,6 +168,23 @@ describe('sync engine', () => {
     expect((await phone.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14]);
     expect(server.pulls.slice(-3)).toEqual([undefined, 3, 6]);
     expect(statuses).toEqual([{ done: 3, total: 7 }, { done: 6, total: 7 }, null]);
+    await phone.delete();
+  });
+
+  it('holds the stats still from the first row of a restore to its last', async () => {
+    const { server, engine } = setup();
+    for (let i = 0; i < 7; i++) await logWater(8 + i, at(i), db);
+    await engine.sync();
+    server.pageSize = 3;
+
+    // Whether the stats held still as each restored row was written: every row of every page,
+    // the first page's included, since the stats re-read every table after each write otherwise.
+    const phone = freshDb();
+    const heldStill: boolean[] = [];
+    phone.waterLogs.hook('creating', () => void heldStill.push(restoreState.getState().restoring));
+    await createSyncEngine({ db: phone, api: server }).sync();
+    expect(heldStill).toEqual([true, true, true, true, true, true, true]);
+    expect(restoreState.getState().restoring).toBe(false);
     await phone.delete();
   });
 

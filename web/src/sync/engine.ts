@@ -159,11 +159,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           next = api.pull(page.cursor);
           next.catch(() => undefined);
         }
-        await applyPull(db, page);
+        // Known as a restore before its first page is written, so the stats hold still through
+        // every slice of it, the first page's included.
         if (page.reset && remaining > 0) {
           restoring = { done: 0, total: page.changes.length + remaining };
           setRestoring(true);
         }
+        await applyPull(db, page);
         if (restoring) restoring.done += page.changes.length;
         if (restoring && remaining > 0) onStatus({ restoring: { ...restoring } });
         if (remaining === 0) return;
