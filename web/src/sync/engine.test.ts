@@ -37,6 +37,15 @@ function setup(options: { batchBytes?: number } = {}) {
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute));
 
+/** A server holding seven water logs (8 to 14 oz) from this device, sent three changes a page. */
+async function sevenLogsInPagesOfThree(): Promise<FakeSyncServer> {
+  const { server, engine } = setup();
+  for (let i = 0; i < 7; i++) await logWater(8 + i, at(i), db);
+  await engine.sync();
+  server.pageSize = 3;
+  return server;
+}
+
 describe('a device the server does not take (401)', () => {
   it('keeps the outbox, says Not paired, and waits for a pairing rather than a timer', async () => {
     const { server, engine, retries, statuses } = setup();
@@ -155,10 +164,7 @@ describe('sync engine', () => {
   });
 
   it('restores years of records page by page, saying how far it has come', async () => {
-    const { server, engine } = setup();
-    for (let i = 0; i < 7; i++) await logWater(8 + i, at(i), db);
-    await engine.sync();
-    server.pageSize = 3;
+    const server = await sevenLogsInPagesOfThree();
 
     // A second phone restores what the first one logged.
     const phone = freshDb();
@@ -172,10 +178,7 @@ describe('sync engine', () => {
   });
 
   it('holds the stats still from the first row of a restore to its last', async () => {
-    const { server, engine } = setup();
-    for (let i = 0; i < 7; i++) await logWater(8 + i, at(i), db);
-    await engine.sync();
-    server.pageSize = 3;
+    const server = await sevenLogsInPagesOfThree();
 
     // Whether the stats held still as each restored row was written: every row of every page,
     // the first page's included, since the stats re-read every table after each write otherwise.
@@ -189,10 +192,7 @@ describe('sync engine', () => {
   });
 
   it('asks for the next page while one is written, and a page lost on the way costs only itself', async () => {
-    const { server, engine } = setup();
-    for (let i = 0; i < 7; i++) await logWater(8 + i, at(i), db);
-    await engine.sync();
-    server.pageSize = 3;
+    const server = await sevenLogsInPagesOfThree();
     const statuses: unknown[] = [];
     const askedAfterStatuses: number[] = [];
     let lose = true;
