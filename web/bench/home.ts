@@ -6,7 +6,7 @@
 // (the first open on this device, or after writes made elsewhere to every table).
 // Each is the median of three opens.
 import type { Page } from 'playwright-core';
-import { median } from './phone';
+import { median } from './summaries';
 
 export async function homeShown(page: Page, url: string): Promise<number> {
   await page.goto(`${url}/settings`);

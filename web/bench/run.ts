@@ -7,9 +7,10 @@ import { firstLoadJs } from './first-load';
 import { homeOpens } from './home';
 import { lighthouseRuns } from './lighthouse';
 import { seedYearsInDataDir } from './many-years';
-import { launch, median, withPhonePage } from './phone';
+import { launch, withPhonePage } from './phone';
 import { firstSync, firstSyncFloor, heapUsedMb } from './restore';
 import { priorityCompletes, screenOpens, seedOpenTasks } from './screens';
+import { median } from './summaries';
 import { tapToStored, tapToStoredDuringRestore } from './tap';
 
 const SYNC_RUNS = 3;

@@ -5,7 +5,7 @@
 // BENCH priority-complete-<empty|5y>: on Priority Tasks, from a tap on a task's Complete to the
 // "Task Completed!" toast on screen, the median of three.
 import type { Page } from 'playwright-core';
-import { median } from './phone';
+import { median } from './summaries';
 
 export interface ScreenEntry {
   /** The line's name: screen-open-5y-<name>. */

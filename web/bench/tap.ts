@@ -5,7 +5,7 @@
 // BENCH tap-to-stored-restore-p95: the same while a first restore of five years is written:
 // taps made while the page says "Restoring", at most 20.
 import type { Page } from 'playwright-core';
-import { percentile } from './phone';
+import { percentile } from './summaries';
 
 /** One tap on "+8 oz", to the frame after the ring shows the new total, in ms. */
 function timedTap(page: Page): Promise<number> {
