@@ -98,6 +98,8 @@ test('overdue first with its penalty, then open by due time, then completed newe
   await page.goto('/priority');
   await waitForSynced(page);
   await expect(cards(page).getByRole('heading')).toHaveText(['Overdue', 'Open soon', 'Open later', 'Done lately', 'Done long ago']);
+  // The open list and the Completed section, each under its heading (no level skipped after h1).
+  await expectNoAxeViolations(page);
   const overdue = card(page, 'Overdue');
   await expect(overdue.getByTestId('task-countdown')).toContainText('OVERDUE');
   await expect(overdue.getByTestId('task-hp')).toHaveText('-15 HP penalty');

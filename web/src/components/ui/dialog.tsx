@@ -53,14 +53,16 @@ export function Dialog({ open, title, description, onClose, children, className 
     >
       {open && (
         <div className="dialog__body">
-          <header className="dialog__header">
+          {/* A div, not <header>: a <header> outside sectioning content is a banner landmark, and
+              the page has its own. */}
+          <div className="dialog__header">
             <h2 className="dialog__title" id={`${id}-title`}>
               {title}
             </h2>
             <button type="button" className="icon-button dialog__close" aria-label="Close dialog" onClick={onClose}>
               <X size={20} aria-hidden="true" />
             </button>
-          </header>
+          </div>
           {description && (
             <div className="dialog__description" id={`${id}-description`}>
               {description}

@@ -28,6 +28,10 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * Tabs as the WAI-ARIA tabs pattern has them: one tab stop for the list (the selected tab),
  * arrow keys, Home and End move between tabs and select them (automatic activation: every panel
  * here is local and instant), and the panel is labelled by its tab.
+ *
+ * The panel opens with a heading, its tab's name, seen only by assistive technology: the cards in
+ * a panel carry h3 titles, and without it a screen reader's list of headings went from the
+ * screen's h1 straight to them (axe's and Lighthouse's heading-order).
  */
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect, children }: TabsProps<Id>) {
   const base = useId();
@@ -74,6 +78,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
         })}
       </div>
       <div className="tabs__panel" role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0}>
+        <h2 className="visually-hidden">{tabs.find((tab) => tab.id === selected)?.label}</h2>
         {children}
       </div>
     </div>
