@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForSynced } from './fixtures';
+import { test, expect, expectNoAxeViolations, waitForSynced } from './fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const location = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -63,6 +63,7 @@ test('a location and its items: add, check, count, delete, reset, and bad names 
   await expect(gym.locator('label', { hasText: 'Towel' })).toHaveCSS('text-decoration-line', 'line-through');
   await expect(gym.locator('label', { hasText: 'Shoes' })).toHaveCSS('text-decoration-line', 'none');
   await expect(gym.getByTestId('location-count')).toHaveText('1/3 checked');
+  await expectNoAxeViolations(page);
 
   await gym.getByRole('button', { name: 'Delete Shoes' }).click();
   await expect(toast(page)).toContainText('Item Deleted');
@@ -148,6 +149,7 @@ test('GPS: position to 6 decimals, nearest location within 200 m first, marked a
   await addItem(page, 'Home', 'Keys');
   await expect(location(page, 'Home').getByText('You are here')).toBeVisible();
   await expect(page.getByText('You are at Home')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await context.setGeolocation(OFFICE);
   await page.getByRole('button', { name: 'Refresh Location' }).click();

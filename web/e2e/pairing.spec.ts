@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, printedPairingLink, toast, waitForSynced } from './fixtures';
+import { test, expect, expectNoAxeViolations, printedPairingLink, toast, waitForSynced } from './fixtures';
 
 // Pairing on, as a server a phone reaches is (the other journeys run with AUTH=off on loopback).
 // The app's requests before pairing answer 401, which Chromium logs.
@@ -62,6 +62,7 @@ test('Settings pairs another device with a link and a QR code; a removed device 
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pair#[A-Za-z0-9_-]{24}$/);
   // The long link fits the 375 px screen: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
 
   const other = await secondDevice(browser, server.url);
   try {

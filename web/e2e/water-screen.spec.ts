@@ -1,4 +1,4 @@
-import { test, expect, waitForSynced } from './fixtures';
+import { test, expect, expectNoAxeViolations, waitForSynced } from './fixtures';
 
 test('empty state, quick add with its one-second highlight, and one toast at a time', async ({ page }) => {
   await page.goto('/water');
@@ -26,6 +26,7 @@ test('empty state, quick add with its one-second highlight, and one toast at a t
   await expect(page.getByTestId('toast')).toContainText('+8 oz');
   await expect(page.getByTestId('water-total')).toHaveText('36');
   await expect(page.getByTestId('water-pace')).toHaveText('Behind');
+  await expectNoAxeViolations(page);
 });
 
 test('undo removes a mis-tapped log here and on the server', async ({ page, request }) => {
