@@ -173,7 +173,11 @@ export async function waitForSynced(page: Page, timeout?: number): Promise<void>
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout });
 }
 
-/** axe-core finds no WCAG 2.1 A/AA violation on what the page shows now (dialogs included). */
+/**
+ * axe-core finds nothing on what the page shows now (dialogs included): no WCAG 2.1 A/AA
+ * violation, and none of axe's best-practice rules broken either (heading order, one banner),
+ * which Lighthouse's accessibility score also counts.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Judged on the settled page: halfway through a toast's fade-in its text is half transparent,
   // and axe measured that contrast now and then (one run in three of the priority journey).
