@@ -45,6 +45,27 @@ test('every route shows its screen, and unknown paths fall back to Home', async 
   await expect(page.getByText('Ninety days to gold')).toBeVisible();
 });
 
+test('at 320 px wide (a small phone, or 400% zoom) no screen scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const [path, title] of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Measured once the screen's data is in: its loading lines are what it shows before.
+    await expect(page.locator('.loading')).toHaveCount(0);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320);
+  }
+  // The three quick-add buttons still share one row, each inside the screen.
+  await page.goto('/water');
+  const tops = new Set<number>();
+  for (const amount of [8, 12, 16]) {
+    const box = await page.getByRole('button', { name: `Add ${amount} oz` }).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    tops.add(Math.round(box?.y ?? -1));
+  }
+  expect(tops.size).toBe(1);
+});
+
 test('Back and Forward move between screens, and a link to the screen shown adds no step', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
