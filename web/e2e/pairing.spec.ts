@@ -41,6 +41,24 @@ test('works before pairing, says Not paired, and a log made then reaches the ser
   expect(again.status()).toBe(401);
 });
 
+test('offline, unpaired and with changes waiting, the header shows all three states inside the screen', async ({ page, context }) => {
+  await page.goto('/water');
+  await expect(notPaired(page)).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add 8 oz' }).click();
+  const header = page.getByRole('banner');
+  const states = [header.getByText('Offline', { exact: true }), header.getByText('2 changes waiting to sync'), notPaired(page)];
+  const bar = await header.boundingBox();
+  for (const state of states) {
+    await expect(state).toBeVisible();
+    // On one row they ran past the screen's left edge; each is whole, inside the header.
+    const box = await state.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  }
+});
+
 async function secondDevice(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
   return context.newPage();

@@ -66,6 +66,25 @@ test('at 320 px wide (a small phone, or 400% zoom) no screen scrolls sideways', 
   expect(tops.size).toBe(1);
 });
 
+test('on a notched iPhone the header starts below the status bar, its buttons clear of it', async ({ page, context }) => {
+  // A home-screen app draws under the status bar (black-translucent): 47 px on top, 34 below.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 0, right: 0 } });
+  await page.goto('/water');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+  const header = await page.getByRole('banner').boundingBox();
+  for (const control of [page.getByRole('button', { name: /^Notifications/ }), page.getByRole('link', { name: 'Settings' })]) {
+    const box = await control.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(47);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  }
+  // The title is under the header, not behind it; the bar's entries are above the home indicator.
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(title?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  const water = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Water' }).boundingBox();
+  expect((water?.y ?? 0) + (water?.height ?? 0)).toBeLessThanOrEqual(812 - 34);
+});
+
 test('Back and Forward move between screens, and a link to the screen shown adds no step', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
