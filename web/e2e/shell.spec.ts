@@ -143,6 +143,20 @@ test('Settings is reached from the header, and everything is keyboard reachable 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
 });
 
+test('a field reached with Tab stops clear of the bottom bar, not behind it', async ({ page }) => {
+  await page.goto('/water');
+  await page.getByRole('button', { name: 'Add 16 oz' }).focus();
+  const start = page.getByLabel('Start Time', { exact: true });
+  for (let i = 0; i < 10 && !(await start.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(start).toBeFocused();
+  // At 375 x 812 it sat just below the fold, which the fixed bar covers.
+  const field = await start.boundingBox();
+  const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+});
+
 test('a missing file answers 404, not the app', async ({ request }) => {
   expect((await request.get('/robots.txt')).status()).toBe(404);
   expect((await request.get('/assets/missing-0000.js')).status()).toBe(404);
