@@ -85,6 +85,23 @@ test('on a notched iPhone the header starts below the status bar, its buttons cl
   expect((water?.y ?? 0) + (water?.height ?? 0)).toBeLessThanOrEqual(812 - 34);
 });
 
+test('a notched iPhone on its side keeps the screen and the header clear of the notch', async ({ page, context }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 0, bottom: 21, left: 47, right: 47 } });
+  // Home uses the whole width (the other screens are centred at 720 px, clear of it anyway).
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  const clear = async (box: { x: number; width: number } | null) => {
+    expect(box?.x).toBeGreaterThanOrEqual(47);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(844 - 47);
+  };
+  await clear(await page.getByRole('heading', { level: 1 }).boundingBox());
+  await clear(await page.getByText('Ninety days to gold').boundingBox());
+  await clear(await page.getByRole('button', { name: /^Notifications/ }).boundingBox());
+  await clear(await page.getByRole('link', { name: 'Settings' }).boundingBox());
+});
+
 test('Back and Forward move between screens, and a link to the screen shown adds no step', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
