@@ -7,6 +7,22 @@ const TODAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: JOUR
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const todays = (page: Page) => page.getByRole('region', { name: "Today's Workout" });
 
+/** Records every screen wake lock the page is granted (the browser's own, wrapped). */
+async function recordWakeLocks(page: Page) {
+  await page.addInitScript(() => {
+    const granted: WakeLockSentinel[] = [];
+    (window as unknown as { wakeLocks: WakeLockSentinel[] }).wakeLocks = granted;
+    const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+    navigator.wakeLock.request = async (type) => {
+      const lock = await request(type);
+      granted.push(lock);
+      return lock;
+    };
+  });
+}
+const heldWakeLocks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { wakeLocks: WakeLockSentinel[] }).wakeLocks.filter((lock) => !lock.released).length);
+
 async function generatePlan(page: Page) {
   await page.getByRole('button', { name: 'Generate Weekly Plan' }).click();
   await expect(toast(page)).toContainText('Workouts Generated');
@@ -62,6 +78,7 @@ test('the rest timer starts at the setting, counts down and says when rest is ov
     (window as unknown as { vibrations: unknown[] }).vibrations = [];
     navigator.vibrate = (pattern) => ((window as unknown as { vibrations: unknown[] }).vibrations.push(pattern), true);
   });
+  await recordWakeLocks(page);
   await page.clock.install();
   await seedServer(request, { settings: [setting('restTimerSeconds', 45)] });
   await page.goto('/workouts');
@@ -70,16 +87,28 @@ test('the rest timer starts at the setting, counts down and says when rest is ov
   const clock = page.getByTestId('rest-clock');
   await expect(clock).toHaveText('0:45');
   await expect(page.getByText('45 s rest')).toBeVisible();
+  expect(await heldWakeLocks(page)).toBe(0);
   await page.getByRole('button', { name: 'Start Rest' }).click();
+  // The screen stays on while the rest runs, so the phone does not lock before its end.
+  await expect.poll(() => heldWakeLocks(page)).toBe(1);
+  // The browser drops the lock while the page is hidden; shown again, the page asks anew.
+  await page.evaluate(async () => {
+    for (const lock of (window as unknown as { wakeLocks: WakeLockSentinel[] }).wakeLocks) await lock.release();
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => heldWakeLocks(page)).toBe(1);
   await page.clock.runFor(2_000);
   await expect(clock).toHaveText('0:43');
   await page.getByRole('button', { name: 'Pause Rest' }).click();
+  await expect.poll(() => heldWakeLocks(page)).toBe(0);
   await page.clock.runFor(10_000);
   await expect(clock).toHaveText('0:43');
   await page.getByRole('button', { name: 'Start Rest' }).click();
+  await expect.poll(() => heldWakeLocks(page)).toBe(1);
   await page.clock.runFor(44_000);
   await expect(clock).toHaveText('0:00');
   await expect(page.getByRole('status').filter({ hasText: 'Rest over: next set!' })).toBeVisible();
+  await expect.poll(() => heldWakeLocks(page)).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations)).toEqual([[200, 100, 200]]);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(clock).toHaveText('0:45');
@@ -117,6 +146,7 @@ test('the body diagram: every region is a named button, worked by keyboard', asy
 });
 
 test('stretching: ticked steps, the timer walking through them, and Complete only when all are ticked', async ({ page }) => {
+  await recordWakeLocks(page);
   await page.clock.install();
   await page.goto('/workouts');
   await tab(page, 'Stretching').click();
@@ -138,10 +168,12 @@ test('stretching: ticked steps, the timer walking through them, and Complete onl
 
   // The timer walks: after 31 s Neck Rolls is done and Shoulder Stretches is under way.
   await morning.getByRole('button', { name: 'Start Timer' }).click();
+  await expect.poll(() => heldWakeLocks(page)).toBe(1);
   await page.clock.runFor(31_000);
   await expect(morning.getByRole('checkbox', { name: 'Neck Rolls' })).toBeChecked();
   await expect(morning.getByText('Shoulder Stretches: 44 s left')).toBeVisible();
   await morning.getByRole('button', { name: 'Stop Timer' }).click();
+  await expect.poll(() => heldWakeLocks(page)).toBe(0);
   await expect(morning.getByRole('progressbar', { name: 'Morning Stretch progress' })).toHaveAttribute('aria-valuenow', '1');
 
   const complete = morning.getByRole('button', { name: 'Complete Morning Stretch' });

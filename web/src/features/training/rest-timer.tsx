@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play, RotateCcw, Timer } from 'lucide-react';
+import { useScreenWakeLock } from '../../lib/use-screen-wake-lock';
 import { countdown, formatClock, isFinished, isRunning, pause, remainingMs, start } from './countdown';
 import { useTicker } from './use-ticker';
 
 /**
  * The rest timer between sets: it starts at the Default Rest Timer setting, counts down on
- * screen, and at the end says so in words, to a screen reader, and by vibration where the
- * device has it.
+ * screen (kept on while it runs), and at the end says so in words, to a screen reader, and by
+ * vibration where the device has it.
  */
 export function RestTimer({ seconds }: { seconds: number }) {
   const [timer, setTimer] = useState(() => countdown(seconds * 1000));
@@ -14,6 +15,7 @@ export function RestTimer({ seconds }: { seconds: number }) {
   const finished = isFinished(timer, now);
   const running = isRunning(timer, now);
   const signalled = useRef(false);
+  useScreenWakeLock(running);
 
   // A changed setting applies to the next rest, never to one under way.
   const [setting, setSetting] = useState(seconds);

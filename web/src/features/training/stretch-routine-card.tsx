@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CircleCheck, Pause, Play } from 'lucide-react';
 import { routineProgress, type StretchRoutine } from '@ninety/domain';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { useScreenWakeLock } from '../../lib/use-screen-wake-lock';
 import { countdown, elapsedMs, isRunning, pause, start } from './countdown';
 import { stretchPosition } from './training';
 import { useTicker } from './use-ticker';
@@ -22,6 +23,7 @@ export function StretchRoutineCard({ routine, onComplete }: StretchRoutineCardPr
   const [timer, setTimer] = useState(() => countdown(routine.totalSeconds * 1000));
   const now = useTicker(timer.runningSince !== null);
   const running = isRunning(timer, now);
+  useScreenWakeLock(running);
   const position = timer.elapsedBefore > 0 || timer.runningSince !== null ? stretchPosition(routine, elapsedMs(timer, now)) : null;
   const walked = new Set(position?.doneStepIds);
   const checked = new Set(routine.steps.filter((step) => ticks.get(step.id) ?? walked.has(step.id)).map((step) => step.id));
