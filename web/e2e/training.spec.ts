@@ -166,6 +166,14 @@ test('stretching: ticked steps, the timer walking through them, and Complete onl
   }
   await expectNoAxeViolations(page);
 
+  // A step is ticked by a tap anywhere on its 44 px row, not only on its text's line.
+  const quads = post.locator('label', { hasText: 'Quad Stretch' });
+  expect((await quads.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await quads.click({ position: { x: 4, y: 2 } });
+  await expect(post.getByRole('checkbox', { name: 'Quad Stretch' })).toBeChecked();
+  await quads.click();
+  await expect(post.getByRole('checkbox', { name: 'Quad Stretch' })).not.toBeChecked();
+
   // The timer walks: after 31 s Neck Rolls is done and Shoulder Stretches is under way.
   await morning.getByRole('button', { name: 'Start Timer' }).click();
   await expect.poll(() => heldWakeLocks(page)).toBe(1);
