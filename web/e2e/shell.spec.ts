@@ -136,8 +136,12 @@ test('Settings is reached from the header, and everything is keyboard reachable 
   await page.goto('/');
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-  // Away from Home, the name at the top is the way back to it.
-  await page.getByRole('banner').getByRole('link', { name: 'Ninety', exact: true }).click();
+  // Away from Home, the name at the top is the way back to it, a target as tall as a button.
+  const brand = page.getByRole('banner').getByRole('link', { name: 'Ninety', exact: true });
+  // On a phone the sync state takes its room while it shows (the time zone stored at start).
+  await expect(brand).toBeVisible();
+  expect((await brand.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await brand.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
   await expect(page.getByText('Ninety', { exact: true })).toHaveCount(1);
 
