@@ -48,6 +48,12 @@ test('every setting with its default, and the install guide', async ({ page }) =
   });
   await page.getByRole('button', { name: 'Install' }).click();
   await expect(page.getByTestId('installed')).toHaveText('Ninety is installed on this device: open it from your home screen.');
+
+  // A tap on a switch's words flips it too, as on a phone's own settings, and only once.
+  await page.getByText('Apply HP penalty when resetting 90-day goals').click();
+  await expect(penalty).toHaveAttribute('aria-checked', 'false');
+  await page.getByText('Goal Reset Penalty', { exact: true }).click();
+  await expect(penalty).toHaveAttribute('aria-checked', 'true');
 });
 
 test('an out-of-range value is refused under its field and nothing is saved', async ({ page, request }) => {

@@ -8,12 +8,15 @@ interface SwitchProps {
   description?: ReactNode;
 }
 
-/** An on/off setting: a button with role="switch", named by its label, "On"/"Off" also in words. */
+/**
+ * An on/off setting: a button with role="switch", named by its label, "On"/"Off" also in words.
+ * The label and its sentence are the switch's <label>, so a tap on the words flips it too.
+ */
 export function Switch({ label, checked, onChange, description }: SwitchProps) {
   const id = useId();
   return (
     <div className="switch-field">
-      <div className="switch-field__text">
+      <label className="switch-field__text" htmlFor={`${id}-switch`}>
         <span className="switch-field__label" id={`${id}-label`}>
           {label}
         </span>
@@ -22,8 +25,9 @@ export function Switch({ label, checked, onChange, description }: SwitchProps) {
             {description}
           </span>
         )}
-      </div>
+      </label>
       <button
+        id={`${id}-switch`}
         type="button"
         role="switch"
         className="switch"
