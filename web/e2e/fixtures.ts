@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -189,6 +189,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** The one toast on screen. */
 export const toast = (page: Page) => page.getByTestId('toast');
+
+/** Where something is on the screen, with its right and bottom edges; it must be shown. */
+export async function edges(locator: Locator): Promise<{ x: number; y: number; width: number; height: number; right: number; bottom: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not on the screen`);
+  return { ...box, right: box.x + box.width, bottom: box.y + box.height };
+}
 
 /** What the server holds of a table, read through the sync pull (live rows only). */
 export async function serverRows<Row>(request: APIRequestContext, table: string): Promise<Row[]> {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, printedPairingLink, toast, waitForSynced } from './fixtures';
+import { test, expect, edges, expectNoAxeViolations, printedPairingLink, toast, waitForSynced } from './fixtures';
 
 // Pairing on, as a server a phone reaches is (the other journeys run with AUTH=off on loopback).
 // The app's requests before pairing answer 401, which Chromium logs.
@@ -48,14 +48,14 @@ test('offline, unpaired and with changes waiting, the header shows all three sta
   await page.getByRole('button', { name: 'Add 8 oz' }).click();
   const header = page.getByRole('banner');
   const states = [header.getByText('Offline', { exact: true }), header.getByText('2 changes waiting to sync'), notPaired(page)];
-  const bar = await header.boundingBox();
+  for (const state of states) await expect(state).toBeVisible();
+  const bar = await edges(header);
   for (const state of states) {
-    await expect(state).toBeVisible();
     // On one row they ran past the screen's left edge; each is whole, inside the header.
-    const box = await state.boundingBox();
-    expect(box?.x).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+    const box = await edges(state);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(375);
+    expect(box.bottom).toBeLessThanOrEqual(bar.bottom);
   }
 });
 

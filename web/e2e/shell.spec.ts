@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, edges } from './fixtures';
 
 const NAV = ['Home', 'Water', 'Priority', 'Training', 'Goals', 'Quests', 'Stats', 'Items'];
 
@@ -59,9 +59,9 @@ test('at 320 px wide (a small phone, or 400% zoom) no screen scrolls sideways', 
   await page.goto('/water');
   const tops = new Set<number>();
   for (const amount of [8, 12, 16]) {
-    const box = await page.getByRole('button', { name: `Add ${amount} oz` }).boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
-    tops.add(Math.round(box?.y ?? -1));
+    const box = await edges(page.getByRole('button', { name: `Add ${amount} oz` }));
+    expect(box.right).toBeLessThanOrEqual(320);
+    tops.add(Math.round(box.y));
   }
   expect(tops.size).toBe(1);
 });
@@ -72,17 +72,16 @@ test('on a notched iPhone the header starts below the status bar, its buttons cl
   await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 0, right: 0 } });
   await page.goto('/water');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
-  const header = await page.getByRole('banner').boundingBox();
+  const header = await edges(page.getByRole('banner'));
   for (const control of [page.getByRole('button', { name: /^Notifications/ }), page.getByRole('link', { name: 'Settings' })]) {
-    const box = await control.boundingBox();
-    expect(box?.y).toBeGreaterThanOrEqual(47);
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    const box = await edges(control);
+    expect(box.y).toBeGreaterThanOrEqual(47);
+    expect(box.bottom).toBeLessThanOrEqual(header.bottom);
   }
   // The title is under the header, not behind it; the bar's entries are above the home indicator.
-  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
-  expect(title?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
-  const water = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Water' }).boundingBox();
-  expect((water?.y ?? 0) + (water?.height ?? 0)).toBeLessThanOrEqual(812 - 34);
+  expect((await edges(page.getByRole('heading', { level: 1 }))).y).toBeGreaterThanOrEqual(header.bottom);
+  const water = await edges(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Water' }));
+  expect(water.bottom).toBeLessThanOrEqual(812 - 34);
 });
 
 test('a notched iPhone on its side keeps the screen and the header clear of the notch', async ({ page, context }) => {
@@ -92,14 +91,16 @@ test('a notched iPhone on its side keeps the screen and the header clear of the 
   // Home uses the whole width (the other screens are centred at 720 px, clear of it anyway).
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
-  const clear = async (box: { x: number; width: number } | null) => {
-    expect(box?.x).toBeGreaterThanOrEqual(47);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(844 - 47);
-  };
-  await clear(await page.getByRole('heading', { level: 1 }).boundingBox());
-  await clear(await page.getByText('Ninety days to gold').boundingBox());
-  await clear(await page.getByRole('button', { name: /^Notifications/ }).boundingBox());
-  await clear(await page.getByRole('link', { name: 'Settings' }).boundingBox());
+  for (const shown of [
+    page.getByRole('heading', { level: 1 }),
+    page.getByText('Ninety days to gold'),
+    page.getByRole('button', { name: /^Notifications/ }),
+    page.getByRole('link', { name: 'Settings' }),
+  ]) {
+    const box = await edges(shown);
+    expect(box.x).toBeGreaterThanOrEqual(47);
+    expect(box.right).toBeLessThanOrEqual(844 - 47);
+  }
 });
 
 test('Back and Forward move between screens, and a link to the screen shown adds no step', async ({ page }) => {
@@ -140,7 +141,7 @@ test('Settings is reached from the header, and everything is keyboard reachable 
   const brand = page.getByRole('banner').getByRole('link', { name: 'Ninety', exact: true });
   // On a phone the sync state takes its room while it shows (the time zone stored at start).
   await expect(brand).toBeVisible();
-  expect((await brand.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect((await edges(brand)).height).toBeGreaterThanOrEqual(44);
   await brand.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
   await expect(page.getByText('Ninety', { exact: true })).toHaveCount(1);
@@ -173,9 +174,8 @@ test('a field reached with Tab stops clear of the bottom bar, not behind it', as
   }
   await expect(start).toBeFocused();
   // At 375 x 812 it sat just below the fold, which the fixed bar covers.
-  const field = await start.boundingBox();
-  const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
-  expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  const bar = await edges(page.getByRole('navigation', { name: 'Main' }));
+  expect((await edges(start)).bottom).toBeLessThanOrEqual(bar.y);
 });
 
 test('a missing file answers 404, not the app', async ({ request }) => {

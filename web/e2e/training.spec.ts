@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
+import { test, expect, edges, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
 import { JOURNEY_ZONE, seedServer, setting, weight } from './seed';
 
 
@@ -168,7 +168,7 @@ test('stretching: ticked steps, the timer walking through them, and Complete onl
 
   // A step is ticked by a tap anywhere on its 44 px row, not only on its text's line.
   const quads = post.locator('label', { hasText: 'Quad Stretch' });
-  expect((await quads.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect((await edges(quads)).height).toBeGreaterThanOrEqual(44);
   await quads.click({ position: { x: 4, y: 2 } });
   await expect(post.getByRole('checkbox', { name: 'Quad Stretch' })).toBeChecked();
   await quads.click();
