@@ -34,6 +34,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Background Sync tries a failed sync again after 5 minutes, then 15; journeys wait 1
+        // second, then 3, then 9 (the browser's own field-trial parameters), so the retry is
+        // tested rather than skipped, with room for a server that takes seconds to start.
+        '--force-fieldtrials=BackgroundSync/Journeys',
+        '--force-fieldtrial-params=BackgroundSync.Journeys:initial_retry_delay_sec/1/max_sync_attempts/4',
       ],
     },
     trace: 'retain-on-failure',

@@ -39,7 +39,9 @@ export interface AppServer {
   dataDir: string;
   /** What the server printed since it last started (the pairing link is there). */
   printed(): string;
-  /** Stops the server and starts it again on the same port and data, with more environment. */
+  /** Stops the server: its port refuses connections until `restart`. */
+  stop(): Promise<void>;
+  /** Stops the server if it runs and starts it again on the same port and data, with more environment. */
   restart(env?: Record<string, string>): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export const test = base.extend<Fixtures>({
         url,
         dataDir,
         printed: () => printedBy.get(child) ?? '',
+        stop: () => stopServerProcess(child),
         restart: async (env = {}) => {
           await stopServerProcess(child);
           child = await startServerProcess(port, dataDir, { ...serverEnv, ...env });

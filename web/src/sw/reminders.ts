@@ -10,7 +10,7 @@ import { readInbox } from '../db/notifications';
 import { logWater } from '../db/water-repo';
 import { showAppBadge } from '../lib/app-badge';
 import { snoozeWaterReminders } from '../sync/push-client';
-import { flushOutbox } from './flush';
+import { flushOrLeaveToBackgroundSync } from './flush';
 import { LOG_ACTION, parsePushData, reminderNotification, REMINDER_LOG_OZ, SNOOZE_ACTION, type ReminderData } from './reminder-notification';
 
 type Worker = ServiceWorkerGlobalScope;
@@ -49,7 +49,7 @@ export async function handleReminderClick(worker: Worker, notification: Notifica
     // Stamped now, when it was tapped, whatever the network does next.
     await logWater(REMINDER_LOG_OZ, new Date(), getDatabase());
     await updateBadge(worker, 0).catch(() => undefined);
-    await flushOutbox().catch(() => undefined);
+    await flushOrLeaveToBackgroundSync().catch(() => undefined);
     return;
   }
   if (action === SNOOZE_ACTION) {

@@ -11,7 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync';
-import { flushOutbox } from './flush';
+import { flushForBackgroundSync } from './flush';
 import { handleReminderClick, showReminder } from './reminders';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -39,7 +39,7 @@ function extend(event: ExtendableEvent, work: Promise<unknown>): void {
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
   if (syncEvent.tag !== BACKGROUND_SYNC_TAG) return;
-  extend(syncEvent, flushOutbox());
+  extend(syncEvent, flushForBackgroundSync());
 });
 
 self.addEventListener('push', (event) => {
