@@ -136,6 +136,25 @@ async function tapNotification(context: BrowserContext, tag: string, action = ''
   );
 }
 
+/** Changes waiting on the phone, read in the worker: no window of the app is open to ask. */
+function waitingOnThePhone(context: BrowserContext): Promise<number> {
+  return serviceWorker(context).evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('ninety');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const counted = opened.result.transaction('outbox').objectStore('outbox').count();
+          counted.onerror = () => reject(counted.error);
+          counted.onsuccess = () => {
+            opened.result.close();
+            resolve(counted.result);
+          };
+        };
+      }),
+  );
+}
+
 // A reminder every 30 minutes all day with no quiet hours, so one is due whenever this runs.
 const ALL_DAY_REMINDERS = [
   setting('reminderStart', '00:00'),
@@ -212,6 +231,37 @@ test('the server\'s push shows its notification; "+8 oz" logs water offline that
   expect(await shownNotifications(page)).toEqual([]);
   // Each event went out once.
   expect(pushService.received.map((push) => (push.payload as { kind: string }).kind).sort()).toEqual(['task-due-soon', 'water-reminder']);
+});
+
+test('with the app closed, "+8 oz" tapped with no signal goes to the server with the next push', async ({
+  page,
+  context,
+  server,
+  request,
+  pushService,
+}) => {
+  await seedServer(request, { settings: ALL_DAY_REMINDERS });
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await waitForSynced(page);
+  const reminder = await receivedPush(pushService, 'water-reminder');
+  await deliverPush(page, server.url, reminder);
+
+  // The app is closed; at the gym with no signal, "+8 oz" on the reminder is kept on the phone.
+  // With no window open, the browser refuses the worker's Background Sync registration.
+  await page.goto('about:blank');
+  await context.setOffline(true);
+  const triedWithNoSignal = context.waitForEvent('requestfailed', (r) => r.serviceWorker() !== null && r.url().endsWith('/api/sync/push'));
+  await tapNotification(context, 'water-reminder', 'log-water');
+  await triedWithNoSignal;
+  expect(await waitingOnThePhone(context)).toBe(1);
+
+  // The signal returns, and with it the next reminder: the worker sends the log with it, once.
+  await context.setOffline(false);
+  await deliverPush(page, server.url, reminder);
+  await expect.poll(async () => (await serverRows<{ amount: number }>(request, 'waterLogs')).map((log) => log.amount)).toEqual([8]);
+  await expect.poll(() => waitingOnThePhone(context)).toBe(0);
 });
 
 test('every push shows something, even one this version cannot read', async ({ page, context, server, request, pushService }) => {

@@ -11,7 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync';
-import { flushForBackgroundSync } from './flush';
+import { flushForBackgroundSync, flushOutbox } from './flush';
 import { handleReminderClick, showReminder } from './reminders';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -43,7 +43,9 @@ self.addEventListener('sync', (event) => {
 });
 
 self.addEventListener('push', (event) => {
-  extend(event, showReminder(self, event.data?.text() ?? null));
+  // A push arrives only over a working connection: what waits on the phone goes with it. With
+  // the app closed, nothing else can ask Background Sync for a try (ADR 26).
+  extend(event, Promise.all([showReminder(self, event.data?.text() ?? null), flushOutbox()]));
 });
 
 self.addEventListener('notificationclick', (event) => {
