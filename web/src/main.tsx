@@ -33,6 +33,9 @@ async function start(): Promise<void> {
   void loadClockOffset(getDatabase())
     .then(() => afterFirstScreen(SYNC_START_AT_MOST_MS))
     .then(() => ensureTimeZone())
+    // A store that cannot keep the zone (a full disk) leaves the browser's zone in force, as it
+    // is until stored, and a later start tries again; the sync starts all the same.
+    .catch((error: unknown) => console.warn('The time zone was not stored', error))
     .finally(() => startSync());
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
