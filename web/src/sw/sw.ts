@@ -44,8 +44,10 @@ self.addEventListener('sync', (event) => {
 
 self.addEventListener('push', (event) => {
   // A push arrives only over a working connection: what waits on the phone goes with it. With
-  // the app closed, nothing else can ask Background Sync for a try (ADR 26).
-  extend(event, Promise.all([showReminder(self, event.data?.text() ?? null), flushOutbox()]));
+  // the app closed, nothing else can ask Background Sync for a try (ADR 26). A flush that fails
+  // must not end the event before the notification is shown (a push that shows nothing costs
+  // the subscription on iOS), so its failure is let go: the outbox keeps the change.
+  extend(event, Promise.all([showReminder(self, event.data?.text() ?? null), flushOutbox().catch(() => undefined)]));
 });
 
 self.addEventListener('notificationclick', (event) => {
