@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,15 +9,44 @@ import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../../sync-server/dist/index.js', import.meta.url));
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Answers whether `port` (0: any the kernel picks) can be listened on now, and which it was. */
+function listenable(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.once('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
     });
   });
+}
+
+/** The first port of the kernel's range for outgoing connections (Linux: 32768 by default). */
+function firstEphemeralPort(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A free port below the range the kernel gives outgoing connections. A port from that range
+ * (what listening on port 0 returns) can be taken, between this check and the server's own
+ * bind, as the local end of an outgoing connection: a health poll, Chromium's requests. Under
+ * load Caddy lost its port so ("address already in use"). Where there is no room below the
+ * range, the kernel's pick.
+ */
+export async function freePort(): Promise<number> {
+  const below = firstEphemeralPort();
+  const lowest = 10_000;
+  for (let attempt = 0; below - lowest > 1000 && attempt < 50; attempt += 1) {
+    const port = await listenable(lowest + Math.floor(Math.random() * (below - lowest)));
+    if (port !== null) return port;
+  }
+  const picked = await listenable(0);
+  if (picked === null) throw new Error('no free port');
+  return picked;
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
