@@ -1,4 +1,4 @@
-import { test, expect, edges } from './fixtures';
+import { test, expect, edges, waitForSynced } from './fixtures';
 
 const NAV = ['Home', 'Water', 'Priority', 'Training', 'Goals', 'Quests', 'Stats', 'Items'];
 
@@ -72,6 +72,8 @@ test('on a notched iPhone the header starts below the status bar, its buttons cl
   await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 0, right: 0 } });
   await page.goto('/water');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+  // Measured once the time zone stored at start has synced: its pill would change the header.
+  await waitForSynced(page);
   const header = await edges(page.getByRole('banner'));
   for (const control of [page.getByRole('button', { name: /^Notifications/ }), page.getByRole('link', { name: 'Settings' })]) {
     const box = await edges(control);
@@ -91,6 +93,7 @@ test('a notched iPhone on its side keeps the screen and the header clear of the 
   // Home uses the whole width (the other screens are centred at 720 px, clear of it anyway).
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  await waitForSynced(page);
   for (const shown of [
     page.getByRole('heading', { level: 1 }),
     page.getByText('Ninety days to gold'),
@@ -139,7 +142,9 @@ test('Settings is reached from the header, and everything is keyboard reachable 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
   // Away from Home, the name at the top is the way back to it, a target as tall as a button.
   const brand = page.getByRole('banner').getByRole('link', { name: 'Ninety', exact: true });
-  // On a phone the sync state takes its room while it shows (the time zone stored at start).
+  // On a phone the sync state takes its room while it shows: the time zone stored at start
+  // shows "1 change waiting to sync" for a moment, so the name is measured once that is over.
+  await waitForSynced(page);
   await expect(brand).toBeVisible();
   expect((await edges(brand)).height).toBeGreaterThanOrEqual(44);
   await brand.click();
