@@ -136,6 +136,17 @@ async function tapNotification(context: BrowserContext, tag: string, action = ''
   );
 }
 
+/**
+ * Home opened on a phone that allows notifications. They are on by default, so with the
+ * permission the app subscribes as it starts; it is synced when this returns.
+ */
+async function openAllowingNotifications(page: Page, context: BrowserContext, origin: string): Promise<void> {
+  await context.grantPermissions(['notifications'], { origin });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await waitForSynced(page);
+}
+
 /** Changes waiting on the phone, read in the worker: no window of the app is open to ask. */
 function waitingOnThePhone(context: BrowserContext): Promise<number> {
   return serviceWorker(context).evaluate(
@@ -178,11 +189,7 @@ test('the server\'s push shows its notification; "+8 oz" logs water offline that
   pushService,
 }) => {
   await seedServer(request, { tasks: [task({ title: 'Call the bank', dueAt: Date.now() + HOUR / 2 })], settings: ALL_DAY_REMINDERS });
-  // Notifications are on by default: with permission, the app subscribes as it starts.
-  await context.grantPermissions(['notifications'], { origin: server.url });
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await waitForSynced(page);
+  await openAllowingNotifications(page, context, server.url);
 
   // The server pushed the water reminder to the subscription; the phone receives it.
   const reminder = await receivedPush(pushService, 'water-reminder');
@@ -241,10 +248,7 @@ test('with the app closed, "+8 oz" tapped with no signal goes to the server with
   pushService,
 }) => {
   await seedServer(request, { settings: ALL_DAY_REMINDERS });
-  await context.grantPermissions(['notifications'], { origin: server.url });
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await waitForSynced(page);
+  await openAllowingNotifications(page, context, server.url);
   const reminder = await receivedPush(pushService, 'water-reminder');
   await deliverPush(page, server.url, reminder);
 
