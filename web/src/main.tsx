@@ -9,6 +9,7 @@ import { takeWaterShortcut } from './features/water/water-shortcut';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { afterFirstScreen } from './lib/first-screen';
 import { nextTask } from './lib/next-task';
+import { askToKeepStorage } from './lib/storage-durability';
 import { startSync } from './sync/start-sync';
 import './styles/index.css';
 
@@ -37,6 +38,9 @@ async function start(): Promise<void> {
     // is until stored, and a later start tries again; the sync starts all the same.
     .catch((error: unknown) => console.warn('The time zone was not stored', error))
     .finally(() => startSync());
+  // Changes not yet synced live only on this device: the browser is asked not to clear them when
+  // space runs low. Its answer changes nothing on screen until Settings is opened.
+  void afterFirstScreen(SYNC_START_AT_MOST_MS).then(() => askToKeepStorage());
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
   await nextTask();

@@ -4,6 +4,7 @@
  * the app already runs installed.
  */
 import { create } from 'zustand';
+import { askToKeepStorage } from './storage-durability';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -27,7 +28,11 @@ export function captureInstallPrompt(): void {
     event.preventDefault();
     useInstallStore.setState({ prompt: event as InstallPromptEvent });
   });
-  window.addEventListener('appinstalled', () => useInstallStore.setState({ prompt: null, installed: true }));
+  window.addEventListener('appinstalled', () => {
+    useInstallStore.setState({ prompt: null, installed: true });
+    // Chromium keeps the data of an installed app; a browser that said no may now say yes.
+    void askToKeepStorage();
+  });
 }
 
 /** Shows the browser's install prompt; answers whether the user accepted. */

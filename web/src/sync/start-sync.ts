@@ -37,7 +37,6 @@ export function startSync(): SyncEngine {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') sync();
   });
-  void navigator.storage?.persist?.().catch(() => false);
   sync();
   return engine;
 }

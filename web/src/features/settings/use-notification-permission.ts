@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { askToKeepStorage } from '../../lib/storage-durability';
 
 export type NotificationAccess = 'unsupported' | NotificationPermission;
 
@@ -27,6 +28,8 @@ export function useNotificationPermission(): { access: NotificationAccess; reque
     if (typeof Notification === 'undefined') return 'unsupported';
     const answer = await Notification.requestPermission();
     setAccess(answer);
+    // Chromium keeps the data of a site allowed to notify; a browser that said no may now say yes.
+    if (answer === 'granted') void askToKeepStorage();
     return answer;
   }
   return { access, request };
