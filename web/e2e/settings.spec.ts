@@ -130,6 +130,47 @@ test('turning notifications on asks the browser, and says when it refuses', asyn
   await expect(page.getByRole('status').filter({ hasText: 'This browser has blocked notifications for Ninety.' })).toBeVisible();
 });
 
+/** Grants this context's origin durable storage, as Chromium does for an installed app or one allowed to notify. */
+async function browserKeepsData(page: Page, origin: string): Promise<void> {
+  const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+  const browser = await page.context().browser()!.newBrowserCDPSession();
+  await browser.send('Browser.grantPermissions', { permissions: ['durableStorage'], origin, browserContextId: targetInfo.browserContextId });
+}
+
+test('each start asks the browser to keep the data until it does; Settings says which, and asks again on a tap', async ({ page, baseURL }) => {
+  // Counted at the browser's boundary; each call goes on to Chromium's own answer.
+  await page.addInitScript(() => {
+    const storage = navigator.storage;
+    const persist = storage.persist.bind(storage);
+    sessionStorage.setItem('persist-asked', '0');
+    storage.persist = () => {
+      sessionStorage.setItem('persist-asked', String(Number(sessionStorage.getItem('persist-asked')) + 1));
+      return persist();
+    };
+  });
+  const asked = () => page.evaluate(() => Number(sessionStorage.getItem('persist-asked')));
+  const note = page.getByRole('region', { name: 'Your Data' }).getByRole('status');
+
+  // Headless Chromium, with no signal that the app matters to its user, keeps its best effort only.
+  await page.goto('/settings');
+  await expect(note).toContainText("This browser may clear Ninety's data on this device when space runs low, changes not yet synced included.");
+  expect(await asked()).toBe(1);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Keep Data on This Device' }).click();
+  await expect(toast(page)).toContainText('Not Kept Yet');
+  await expect(note).toContainText('may clear');
+  expect(await asked()).toBe(2);
+
+  // The browser agrees (installed, say): a tap shows it at once, and later starts no longer ask.
+  await browserKeepsData(page, baseURL!);
+  await page.getByRole('button', { name: 'Keep Data on This Device' }).click();
+  await expect(note).toHaveText("This browser keeps Ninety's data on this device and will not clear it to free space.");
+  await expect(page.getByRole('button', { name: 'Keep Data on This Device' })).toHaveCount(0);
+  await page.reload();
+  await expect(note).toContainText('keeps');
+  expect(await asked()).toBe(0);
+});
+
 test('export, then import of that file, gives the same data; a bad file changes nothing', async ({ page, request }, testInfo) => {
   await page.goto('/water');
   await waitForSynced(page);

@@ -8,6 +8,7 @@ import { exportData, importData } from '../../db/data-transfer-repo';
 import { runAction } from '../../lib/run-action';
 import { showToast } from '../../lib/toast-store';
 import { exportFileName, importSummary } from './import-summary';
+import { StorageNote } from './storage-note';
 
 /** Offers a text as a file download. */
 function download(text: string, fileName: string) {
@@ -34,8 +35,9 @@ async function readExport(file: File): Promise<ExportDocument> {
 }
 
 /**
- * Your data: Export downloads the whole store; Import reads such a file, says what it holds and
- * asks before it replaces everything. A bad file changes nothing and says why.
+ * Your data: whether this browser keeps it; Export downloads the whole store; Import reads such a
+ * file, says what it holds and asks before it replaces everything. A bad file changes nothing and
+ * says why.
  */
 export function DataCard({ timeZone }: { timeZone: string }) {
   const picker = useRef<HTMLInputElement>(null);
@@ -77,6 +79,7 @@ export function DataCard({ timeZone }: { timeZone: string }) {
   return (
     <Card title="Your Data" titleId="your-data" className="data-card">
       <p className="muted">Keep a copy of everything, or move it to another server.</p>
+      <StorageNote />
       <div className="data-card__actions">
         <button type="button" className="button" onClick={() => void exportAll()}>
           <Download size={16} aria-hidden="true" /> Export
