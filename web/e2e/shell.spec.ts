@@ -126,6 +126,22 @@ test('Back and Forward move between screens, and a link to the screen shown adds
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
 });
 
+test('each screen names itself in the document title, which follows the taps and Back', async ({ page }) => {
+  // The title is what the browser's history, the phone's app switcher and a screen reader say.
+  for (const [path, title] of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(path === '/' ? 'Ninety' : `${title} · Ninety`);
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Stats' }).click();
+  await expect(page).toHaveTitle('Analytics · Ninety');
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveTitle('Ninety');
+  await page.goBack();
+  await expect(page).toHaveTitle('Analytics · Ninety');
+});
+
 test('a path spelt otherwise opens its screen under its own spelling, query kept', async ({ page }) => {
   await page.goto('/Water/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
