@@ -1,4 +1,4 @@
-import { test, expect, edges, waitForSynced } from './fixtures';
+import { test, expect, edges, expectNoAxeViolations, waitForSynced } from './fixtures';
 
 const NAV = ['Home', 'Water', 'Priority', 'Training', 'Goals', 'Quests', 'Stats', 'Items'];
 
@@ -142,6 +142,45 @@ test('each screen names itself in the document title, which follows the taps and
   await expect(page).toHaveTitle('Analytics · Ninety');
 });
 
+test('a screen reader hears the new screen after each tap and Back, and nothing on a first screen or a redirect', async ({ page }) => {
+  // Focus stays on the tapped entry, as in a native tab bar; the live region says where it led.
+  const heard = (text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) });
+  const anyScreen = page.getByRole('status').filter({ hasText: /^(Ninety|.+ · Ninety)$/ });
+  await page.goto('/no/such/screen');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  await expect(anyScreen).toHaveCount(0);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // Every entry of the bottom bar, Home last so that it is a move too.
+  const moves: [entry: string, said: string][] = [
+    ['Water', 'Water Tracker · Ninety'],
+    ['Priority', 'Priority Tasks · Ninety'],
+    ['Training', 'Training · Ninety'],
+    ['Goals', '90-Day Locked Goals · Ninety'],
+    ['Quests', 'Adaptive Quests · Ninety'],
+    ['Stats', 'Analytics · Ninety'],
+    ['Items', 'Belongings Tracker · Ninety'],
+    ['Home', 'Ninety'],
+  ];
+  for (const [entry, said] of moves) {
+    await nav.getByRole('link', { name: entry }).click();
+    await expect(heard(said)).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: entry })).toBeFocused();
+  }
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(heard('Settings · Ninety')).toHaveCount(1);
+  await page.goBack();
+  await expect(heard('Ninety')).toHaveCount(1);
+  // What was said stays a live region that axe accepts outside the landmarks.
+  await expectNoAxeViolations(page);
+
+  // A path spelt otherwise is a redirect on arrival: the first screen, said by nothing.
+  await page.goto('/Water/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+  await expect(anyScreen).toHaveCount(0);
+});
+
 test('a path spelt otherwise opens its screen under its own spelling, query kept', async ({ page }) => {
   await page.goto('/Water/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
@@ -165,7 +204,9 @@ test('Settings is reached from the header, and everything is keyboard reachable 
   expect((await edges(brand)).height).toBeGreaterThanOrEqual(44);
   await brand.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
-  await expect(page.getByText('Ninety', { exact: true })).toHaveCount(1);
+  // Home is named once on screen, by its heading: the header drops its own name there. (The
+  // screen reader's live region says "Ninety" too, unseen: the move's announcement.)
+  await expect(page.getByRole('banner').getByText('Ninety', { exact: true })).toHaveCount(0);
 
   await page.goto('/');
   // Tab once the screen is there: before the first render there is nothing to reach.

@@ -5,10 +5,14 @@ import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { canonicalPath } from './canonical-path';
 import { RejectionsBanner } from './rejections-banner';
+import { ScreenAnnouncer } from './screen-announcer';
 import { UpdateBanner } from './update-banner';
 import { useReminderSubscription } from './use-reminder-subscription';
 
-/** The shell around every screen: header, banners, the screen itself, the bottom bar and toasts. */
+/**
+ * The shell around every screen: header, banners, the screen itself, the bottom bar, what a
+ * screen reader hears when the screen changes, and toasts.
+ */
 export function Layout() {
   useReminderSubscription();
   const { pathname, search } = useLocation();
@@ -29,6 +33,7 @@ export function Layout() {
         </Suspense>
       </main>
       <BottomNav />
+      <ScreenAnnouncer />
       <ToastViewport />
     </div>
   );

@@ -43,8 +43,15 @@ export default function AnalyticsScreen() {
   const weight = useWeightSummary();
   const latestLogs = useLatestWaterLogs(RECENT_ACTIVITY_PER_KIND);
 
+  const header = <ScreenHeader title="Analytics" subtitle="Track your progress and insights" />;
   if (!stats || !settings || !water || !tasks || !latestTasks || !goals || !weight || !latestLogs) {
-    return <LoadingText>Loading analytics...</LoadingText>;
+    // The heading (and with it the document title) shows at once; the figures follow.
+    return (
+      <div className="screen analytics-screen">
+        {header}
+        <LoadingText>Loading analytics...</LoadingText>
+      </div>
+    );
   }
   const cards = statCards({
     completedTasks: tasks.completed,
@@ -63,7 +70,7 @@ export default function AnalyticsScreen() {
 
   return (
     <div className="screen analytics-screen">
-      <ScreenHeader title="Analytics" subtitle="Track your progress and insights" />
+      {header}
       <StatCards cards={cards} />
       <ComparisonCard title={comparisonTitle(settings.age)} rows={comparison} />
       <CustomizeComparison age={settings.age} latest={weight.current} timeZone={settings.timeZone} />

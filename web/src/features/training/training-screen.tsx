@@ -28,6 +28,8 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'weight', label: 'Weight Tracker' },
 ];
 
+const HEADING = { title: 'Training', subtitle: 'Build strength and flexibility' };
+
 /** Training: the generated weekly plan, today's workout, muscles, stretching and the weight log. */
 export default function TrainingScreen() {
   const now = useNow();
@@ -39,7 +41,15 @@ export default function TrainingScreen() {
     success: { title: 'Workouts Generated', description: 'Your weekly workout plan has been created!' },
     fallback: MESSAGES.workoutGenerateFailed,
   });
-  if (!current || !settings || !summary) return <LoadingText>Loading workouts...</LoadingText>;
+  if (!current || !settings || !summary) {
+    // The heading (and with it the document title) shows at once; the plan follows.
+    return (
+      <div className="screen training-screen">
+        <ScreenHeader {...HEADING} />
+        <LoadingText>Loading workouts...</LoadingText>
+      </div>
+    );
+  }
   const { plan, completions } = current;
   const today = todayView(plan, completions, now, settings.timeZone);
   const hasPlan = plan.length > 0;
@@ -60,8 +70,7 @@ export default function TrainingScreen() {
   return (
     <div className="screen training-screen">
       <ScreenHeader
-        title="Training"
-        subtitle="Build strength and flexibility"
+        {...HEADING}
         action={
           <button type="button" className="button button--primary" onClick={() => void generate.run()} disabled={generate.pending}>
             <RefreshCw size={16} aria-hidden="true" className={generate.pending ? 'is-spinning' : undefined} />
