@@ -16,7 +16,7 @@ import { } from '../db/quest-repo';
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
 
-function setup(options: { batchBytes?: number } = {}) {
+function setup(options: { batchBytes?: number; locks?: LockManager } = {}) {
   db = freshDb();
   const server = new FakeSyncServer();
   const retries: number[] = [];
@@ -25,6 +25,7 @@ function setup(options: { batchBytes?: number } = {}) {
     db,
     api: server,
     batchBytes: options.batchBytes,
+    locks: options.locks,
     onStatus: (patch) => void statuses.push(patch),
     random: () => 0.5,
     schedule: (_fn, ms) => {
@@ -97,6 +98,18 @@ describe('sync engine', () => {
     await engine.sync();
     expect(await db.outbox.count()).toBe(0);
     expect(server.liveLogIds()).toHaveLength(1);
+  });
+
+  it('says a sync lock the browser refuses (site data blocked) and tries again later, keeping the outbox', async () => {
+    const refuse = () => Promise.reject(new DOMException('The request was denied.', 'SecurityError'));
+    const { server, engine, retries, statuses } = setup({ locks: { request: refuse, query: refuse } as unknown as LockManager });
+    await logWater(8, at(0), db);
+    // Settles: the page calls sync() and forgets it, so a rejection would go unhandled.
+    await expect(engine.sync()).resolves.toBeUndefined();
+    expect(statuses).toContainEqual({ lastError: 'The request was denied.' });
+    expect(retries).toEqual([750]);
+    expect(server.pushes).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(1);
   });
 
   it('applies a mutation once when its response is lost, and the outbox ends empty', async () => {

@@ -195,15 +195,20 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         onStatus({ reachable: true, lastError: null, access: (await wasPaired(db)) ? 'removed' : 'not-paired' });
         return;
       }
-      failures += 1;
-      const message = error instanceof Error ? error.message : String(error);
-      onStatus(error instanceof RetryableSyncError ? { reachable: false, lastError: message } : { lastError: message });
-      if (!stopped) {
-        cancelRetry?.();
-        cancelRetry = schedule(() => void sync(), backoffDelay(failures, random));
-      }
+      failed(error);
     } finally {
       onStatus({ syncing: false });
+    }
+  }
+
+  /** A round that failed is said, and tried again after a backoff that grows with each failure. */
+  function failed(error: unknown): void {
+    failures += 1;
+    const message = error instanceof Error ? error.message : String(error);
+    onStatus(error instanceof RetryableSyncError ? { reachable: false, lastError: message } : { lastError: message });
+    if (!stopped) {
+      cancelRetry?.();
+      cancelRetry = schedule(() => void sync(), backoffDelay(failures, random));
     }
   }
 
@@ -219,7 +224,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     running = (async () => {
       do {
         again = false;
-        const ran = await withSyncLock(round, options.locks, { ifAvailable: options.whenBusy !== undefined });
+        let ran;
+        try {
+          ran = await withSyncLock(round, options.locks, { ifAvailable: options.whenBusy !== undefined });
+        } catch (error) {
+          // round() settles its own failures, so this is the browser refusing the lock itself (a
+          // SecurityError where the user blocks site data): said like any failure, never left
+          // as an unhandled rejection of every caller that fires and forgets.
+          failed(error);
+          return;
+        }
         if (ran === LOCK_BUSY) {
           options.whenBusy?.();
           return;
