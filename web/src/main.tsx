@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoutes } from './app/router';
 import { loadClockOffset } from './db/device-clock';
 import { getDatabase } from './db/database';
+import { openStore } from './db/store-open';
 import { ensureTimeZone } from './db/settings-repo';
 import { registerServiceWorker } from './lib/app-update';
 import { takeWaterShortcut } from './features/water/water-shortcut';
@@ -28,16 +29,8 @@ const SYNC_START_AT_MOST_MS = 1000;
  */
 async function start(): Promise<void> {
   await nextTask();
-  // Dexie builds its table schemas here. The clock offset measured at the last sync applies
-  // before any network is tried. Storing the time zone and syncing wait until the first screen
-  // has painted what it read (first-screen.ts): neither changes what it shows.
-  void loadClockOffset(getDatabase())
-    .then(() => afterFirstScreen(SYNC_START_AT_MOST_MS))
-    .then(() => ensureTimeZone())
-    // A store that cannot keep the zone (a full disk) leaves the browser's zone in force, as it
-    // is until stored, and a later start tries again; the sync starts all the same.
-    .catch((error: unknown) => console.warn('The time zone was not stored', error))
-    .finally(() => startSync());
+  // Dexie builds its table schemas here, in a task of its own.
+  void openStoreThenSync();
   // Changes not yet synced live only on this device: the browser is asked not to clear them when
   // space runs low. Its answer changes nothing on screen until Settings is opened.
   void afterFirstScreen(SYNC_START_AT_MOST_MS).then(() => askToKeepStorage());
@@ -55,4 +48,26 @@ async function start(): Promise<void> {
   );
   await nextTask();
   registerServiceWorker();
+}
+
+/**
+ * Opens the store, then syncs once the first screen has painted what it read. A store the
+ * browser will not open holds nothing to show or to send: the shell says why
+ * (app/store-refused.tsx), and nothing syncs.
+ */
+async function openStoreThenSync(): Promise<void> {
+  const db = getDatabase();
+  if (!(await openStore(db))) return;
+  try {
+    // The clock offset measured at the last sync applies before any network is tried.
+    await loadClockOffset(db);
+    // Storing the time zone waits for the first screen (first-screen.ts): it changes nothing shown.
+    await afterFirstScreen(SYNC_START_AT_MOST_MS);
+    await ensureTimeZone();
+  } catch (error) {
+    // A store that cannot keep the zone (a full disk) leaves the browser's zone in force, as it
+    // is until stored, and a later start tries again; the sync starts all the same.
+    console.warn('The time zone was not stored', error);
+  }
+  startSync();
 }

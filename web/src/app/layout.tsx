@@ -1,21 +1,24 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ToastViewport } from '../components/ui/toast-viewport';
+import { useStoreRefusal } from '../db/hooks/store-open';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { canonicalPath } from './canonical-path';
 import { RejectionsBanner } from './rejections-banner';
 import { ScreenAnnouncer } from './screen-announcer';
+import { StoreRefused } from './store-refused';
 import { UpdateBanner } from './update-banner';
 import { useReminderSubscription } from './use-reminder-subscription';
 
 /**
- * The shell around every screen: header, banners, the screen itself, the bottom bar, what a
- * screen reader hears when the screen changes, and toasts.
+ * The shell around every screen: header, banners, the screen itself (or why the store would not
+ * open), the bottom bar, what a screen reader hears when the screen changes, and toasts.
  */
 export function Layout() {
   useReminderSubscription();
   const { pathname, search } = useLocation();
+  const storeRefusal = useStoreRefusal();
   const spelling = canonicalPath(pathname);
   // "/Water/" opened Water; the address bar now says "/water", its query kept.
   if (spelling !== pathname) return <Navigate to={{ pathname: spelling, search }} replace />;
@@ -28,9 +31,13 @@ export function Layout() {
       <UpdateBanner />
       <RejectionsBanner />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<p className="loading">Loading...</p>}>
-          <Outlet />
-        </Suspense>
+        {storeRefusal ? (
+          <StoreRefused reason={storeRefusal} />
+        ) : (
+          <Suspense fallback={<p className="loading">Loading...</p>}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
       <BottomNav />
       <ScreenAnnouncer />
