@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
 import { JOURNEY_ZONE } from './seed';
 
@@ -116,6 +118,46 @@ test('saved settings are kept, synced, and used by the Water ring, HP and the re
   await page.goto('/workouts');
   await page.getByRole('button', { name: 'Generate Weekly Plan' }).click();
   await expect(page.getByTestId('rest-clock')).toHaveText('1:30');
+});
+
+test('after a flight Settings offers the zone the phone is in; days follow it only once it is saved', async ({ server, launchOptions, request }) => {
+  // One phone, its storage kept across the flight: a real profile, opened in the journey's zone
+  // and again in Tokyo's.
+  const profile = mkdtempSync(join(tmpdir(), 'ninety-flight-'));
+  const opened: BrowserContext[] = [];
+  const phoneIn = async (timezoneId: string) => {
+    const phone = await chromium.launchPersistentContext(profile, { ...launchOptions, timezoneId, viewport: { width: 375, height: 812 } });
+    opened.push(phone);
+    return phone;
+  };
+  try {
+    const home = await phoneIn(JOURNEY_ZONE);
+    const before = home.pages()[0] ?? (await home.newPage());
+    await before.goto(`${server.url}/settings`);
+    await waitForSynced(before);
+    await expect(before.getByLabel('Time zone')).toHaveValue(JOURNEY_ZONE);
+    await expect(before.getByText(/This device is now in/)).toHaveCount(0);
+    await home.close();
+
+    const tokyo = await phoneIn('Asia/Tokyo');
+    const page = tokyo.pages()[0] ?? (await tokyo.newPage());
+    await page.goto(`${server.url}/settings`);
+    const landed = page.getByText('This device is now in Asia/Tokyo.');
+    await expect(landed).toBeVisible();
+    // The zone days are counted in stays until the user takes the new one.
+    await expect(page.getByLabel('Time zone')).toHaveValue(JOURNEY_ZONE);
+    await page.getByRole('button', { name: 'Use Asia/Tokyo' }).click();
+    await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
+    await expect(landed).toHaveCount(0);
+    await expect(state(page)).toHaveText('Unsaved changes');
+    await save(page).click();
+    await expect(toast(page)).toContainText('Settings Saved');
+    await waitForSynced(page);
+    expect(await (await request.get('/api/settings')).json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
+  } finally {
+    for (const phone of opened) await phone.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('turning notifications on asks the browser, and says when it refuses', async ({ page }) => {

@@ -39,3 +39,8 @@ export function formatWhen(at: Instant, timeZone: string, now: Instant): string 
   const time = formatTime12h(at, timeZone);
   return localDate(at, timeZone) === localDate(now, timeZone) ? time : `${formatDate(at, timeZone)}, ${time}`;
 }
+
+/** "America/New York": an IANA zone as the Time Zone setting lists it. */
+export function formatTimeZone(zone: string): string {
+  return zone.replace(/_/g, ' ');
+}

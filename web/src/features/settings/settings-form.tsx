@@ -12,10 +12,13 @@ import {
 } from '@ninety/domain';
 import { FormField } from '../../components/ui/form-field';
 import { Switch } from '../../components/ui/switch';
+import { browserTimeZone } from '../../db/local-settings';
 import { saveSettings } from '../../db/settings-repo';
+import { formatTimeZone } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
 import { subscribeToReminders, usePushStatus } from '../../lib/push-reminders';
 import { useZodForm } from '../../lib/use-zod-form';
+import { DeviceZoneHint } from './device-zone-hint';
 import { RemindersNote } from './reminders-note';
 import { useNotificationPermission } from './use-notification-permission';
 
@@ -157,7 +160,7 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
           >
             {zones.map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
+                {formatTimeZone(zone)}
               </option>
             ))}
           </select>
@@ -165,6 +168,7 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
             Days, streaks and reminders are counted in this zone.
           </p>
         </div>
+        <DeviceZoneHint chosen={form.draft.timeZone} deviceZone={browserTimeZone()} onUse={(zone) => form.setField('timeZone', zone)} />
       </fieldset>
 
       <div className="settings-save">
