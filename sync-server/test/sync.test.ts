@@ -108,6 +108,23 @@ describe('GET /api/sync/pull', () => {
     expect(next.changes).toEqual([{ table: 'waterLogs', id: uuid(1), deleted: true }]);
   });
 
+  it('answers 426 to an app of another schema version and sends it no rows it would misread', async () => {
+    await push([log(1, 1)]);
+    const newer = await h.json('GET', '/api/sync/pull?schemaVersion=2');
+    expect(newer.status).toBe(426);
+    expect(await newer.json()).toEqual({ message: 'This server applies schema version 1; update the app' });
+
+    const same = await (await h.json('GET', '/api/sync/pull?schemaVersion=1')).json();
+    expect(same.changes).toHaveLength(1);
+    // An app from before pulls said their version read version 1.
+    const unstated = await (await h.json('GET', '/api/sync/pull')).json();
+    expect(unstated.changes).toHaveLength(1);
+
+    const garbled = await h.json('GET', '/api/sync/pull?schemaVersion=one');
+    expect(garbled.status).toBe(400);
+    expect((await garbled.json()).message).toBe('schemaVersion must be a whole number');
+  });
+
   it('answers a snapshot for a cursor it never gave out', async () => {
     await push([log(1, 1)]);
     const response = await (await h.json('GET', '/api/sync/pull?cursor=999')).json();

@@ -115,9 +115,22 @@ export type Change = z.infer<typeof ChangeSchema>;
 export const PULL_PAGE_SIZE = 2000;
 export const PULL_PAGE_MAX = 10_000;
 
-/** GET /api/sync/pull?cursor=N&limit=M */
+/**
+ * The records' shape version a pull's rows are read by, when the query does not say: an app from
+ * before pulls carried their version spoke version 1.
+ */
+export const PULL_VERSION_UNSTATED = 1;
+
+/** GET /api/sync/pull?cursor=N&limit=M&schemaVersion=V */
 export const PullQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.regex(/^\d{1,15}$/, MESSAGES.syncCursor))),
+  /**
+   * The shape version the app reads rows by. A pull's rows are in the server's shapes, so an app
+   * of another version is answered 426 as its push is: it would store each newer row without the
+   * fields it does not know (or skip it) and move its cursor past it, a hole the update that
+   * follows could not fill.
+   */
+  schemaVersion: z.optional(z.string().check(z.regex(/^\d{1,5}$/, MESSAGES.syncSchemaVersionType))),
   limit: z.optional(
     z.string().check(
       z.regex(/^\d{1,5}$/, MESSAGES.syncPullLimit(PULL_PAGE_MAX)),

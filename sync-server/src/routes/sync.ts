@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MESSAGES, PullQuerySchema, PushBodySchema, PushVersionSchema, SCHEMA_VERSION, firstIssueMessage } from '@ninety/api';
+import { MESSAGES, PULL_VERSION_UNSTATED, PullQuerySchema, PushBodySchema, PushVersionSchema, SCHEMA_VERSION, firstIssueMessage } from '@ninety/api';
 import { HttpError } from '../http/errors';
 import { parseJsonWith, readJson } from '../http/json-body';
 import { pullChanges } from '../services/sync-pull';
@@ -23,6 +23,8 @@ export function syncRoutes({ db, clock }: RouteDeps) {
     .get('/pull', (c) => {
       const query = PullQuerySchema.safeParse(c.req.query());
       if (!query.success) throw new HttpError(400, firstIssueMessage(query.error));
+      const schemaVersion = query.data.schemaVersion === undefined ? PULL_VERSION_UNSTATED : Number(query.data.schemaVersion);
+      if (schemaVersion !== SCHEMA_VERSION) return c.json({ message: MESSAGES.syncSchemaVersion(SCHEMA_VERSION) }, 426);
       const cursor = query.data.cursor === undefined ? undefined : Number(query.data.cursor);
       const limit = query.data.limit === undefined ? undefined : Number(query.data.limit);
       return c.json(pullChanges(db, cursor, limit));

@@ -3,6 +3,7 @@
  */
 import {
   PullResponseSchema,
+  SCHEMA_VERSION,
   PushGapSchema,
   PushResponseSchema,
   type PullResponse,
@@ -19,6 +20,13 @@ export class RetryableSyncError extends Error {}
  * is lost: the outbox waits until the device is paired (docs/decisions/0023).
  */
 export class NotPairedError extends Error {}
+
+/**
+ * The server answered 426 to a pull: it holds records in shapes of another version of the app.
+ * Nothing is read, so the cursor stays where the rows of this version end and the update that
+ * follows pulls them in its own shapes.
+ */
+export class UpdateRequiredError extends Error {}
 
 export type PushResult =
   | { kind: 'ok'; body: PushResponse }
@@ -99,7 +107,9 @@ export function createApiClient(
       const params = new URLSearchParams();
       if (cursor !== undefined) params.set('cursor', String(cursor));
       params.set('limit', String(pullPageSize));
+      params.set('schemaVersion', String(SCHEMA_VERSION));
       const response = await send(`${baseUrl}/api/sync/pull?${params}`);
+      if (response.status === 426) throw new UpdateRequiredError(await messageOf(response));
       if (!response.ok) throw new RetryableSyncError(await messageOf(response));
       return PullResponseSchema.parse(await response.json());
     },

@@ -77,6 +77,30 @@ describe('a device the server does not take (401)', () => {
   });
 });
 
+describe('a server holding records of another version of the app (426)', () => {
+  it('stores none of its rows, keeps the cursor and the outbox, says update, and waits for the update', async () => {
+    const { server, engine, retries, statuses } = setup();
+    await logWater(8, at(0), db);
+    await engine.sync();
+    const cursor = await db.meta.get('cursor');
+    server.logs.set('from-a-newer-phone', { id: 'from-a-newer-phone', amount: 12, loggedAt: at(5).toISOString(), deleted: false, version: ++server.version });
+    server.otherSchemaVersion = true;
+
+    // Nothing queued: the round goes straight to its pull, which must read nothing.
+    await engine.sync();
+    expect(await db.waterLogs.get('from-a-newer-phone')).toBeUndefined();
+    expect(await db.meta.get('cursor')).toEqual(cursor);
+    expect(statuses.at(-2)).toEqual({ updateRequired: 'This server applies schema version 2; update the app' });
+    expect(retries).toEqual([]);
+
+    // Something queued: it stays queued for the updated app to send.
+    await logWater(10, at(6), db);
+    await engine.sync();
+    expect(await db.outbox.count()).toBe(1);
+    expect(retries).toEqual([]);
+  });
+});
+
 describe('sync engine', () => {
   it('pushes the outbox, empties it on acknowledgement, and pulls', async () => {
     const { server, engine } = setup();

@@ -6,7 +6,7 @@ import type { NinetyDatabase, OutboxRow } from '../db/database';
 import { getClientId, getCursor } from '../db/meta';
 import { pendingMutations } from '../db/outbox';
 import { recordPushResult, requeueFromGap, restartAsNewClient } from '../db/sync-state';
-import { NotPairedError, RetryableSyncError, type ApiClient } from './api-client';
+import { NotPairedError, RetryableSyncError, UpdateRequiredError, type ApiClient } from './api-client';
 import { wasPaired } from '../db/device-pairing';
 import { backoffDelay } from './backoff';
 import { LOCK_BUSY, withSyncLock } from './locks';
@@ -190,6 +190,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       failures = 0;
       onStatus({ reachable: true, lastError: null, lastSyncedAt: now().toISOString(), access: 'paired' });
     } catch (error) {
+      if (error instanceof UpdateRequiredError) {
+        // As a push answered 426: nothing to retry on a timer, the update is what it waits for.
+        onStatus({ updateRequired: error.message });
+        return;
+      }
       if (error instanceof NotPairedError) {
         // Not a fault to retry on a timer: the outbox waits for a pairing, which syncs at once.
         onStatus({ reachable: true, lastError: null, access: (await wasPaired(db)) ? 'removed' : 'not-paired' });

@@ -1,5 +1,5 @@
 import type { Change, PullResponse, PushBody } from '@ninety/api';
-import { NotPairedError, RetryableSyncError, type ApiClient, type PushResult } from '../sync/api-client';
+import { NotPairedError, RetryableSyncError, UpdateRequiredError, type ApiClient, type PushResult } from '../sync/api-client';
 
 interface StoredLog {
   id: string;
@@ -8,6 +8,8 @@ interface StoredLog {
   deleted: boolean;
   version: number;
 }
+
+const UPDATE_MESSAGE = 'This server applies schema version 2; update the app';
 
 /**
  * An in-memory stand-in for the sync server's protocol (water only), for engine unit tests.
@@ -34,6 +36,8 @@ export class FakeSyncServer implements ApiClient {
   pageSize = Infinity;
   /** Answer 401 to everything, as a server does to a device it does not know. */
   refusesDevice = false;
+  /** Hold records in the shapes of another version of the app: answer 426, as the real server does. */
+  otherSchemaVersion = false;
 
   lastClockSample() {
     const deviceNow = Date.now();
@@ -42,6 +46,7 @@ export class FakeSyncServer implements ApiClient {
 
   async push(body: PushBody): Promise<PushResult> {
     if (this.refusesDevice) throw new NotPairedError('This device is not paired with this server.');
+    if (this.otherSchemaVersion) return { kind: 'update-required', message: UPDATE_MESSAGE };
     if (this.gate) await this.gate;
     if (this.failNext > 0) {
       this.failNext -= 1;
@@ -83,6 +88,7 @@ export class FakeSyncServer implements ApiClient {
 
   async pull(cursor: number | undefined): Promise<PullResponse> {
     if (this.refusesDevice) throw new NotPairedError('This device is not paired with this server.');
+    if (this.otherSchemaVersion) throw new UpdateRequiredError(UPDATE_MESSAGE);
     if (this.failNext > 0) {
       this.failNext -= 1;
       throw new RetryableSyncError('Failed to fetch');
