@@ -1,24 +1,26 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ToastViewport } from '../components/ui/toast-viewport';
-import { useStoreRefusal } from '../db/hooks/store-open';
+import { useStoreOutdated, useStoreRefusal } from '../db/hooks/store-open';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { canonicalPath } from './canonical-path';
 import { RejectionsBanner } from './rejections-banner';
 import { ScreenAnnouncer } from './screen-announcer';
+import { StoreOutdated } from './store-outdated';
 import { StoreRefused } from './store-refused';
 import { UpdateBanner } from './update-banner';
 import { useReminderSubscription } from './use-reminder-subscription';
 
 /**
- * The shell around every screen: header, banners, the screen itself (or why the store would not
- * open), the bottom bar, what a screen reader hears when the screen changes, and toasts.
+ * The shell around every screen: header, banners, the screen itself (or why the store is not
+ * this window's to use), the bottom bar, what a screen reader hears when the screen changes, and toasts.
  */
 export function Layout() {
   useReminderSubscription();
   const { pathname, search } = useLocation();
   const storeRefusal = useStoreRefusal();
+  const storeOutdated = useStoreOutdated();
   const spelling = canonicalPath(pathname);
   // "/Water/" opened Water; the address bar now says "/water", its query kept.
   if (spelling !== pathname) return <Navigate to={{ pathname: spelling, search }} replace />;
@@ -28,11 +30,14 @@ export function Layout() {
         Skip to content
       </a>
       <AppHeader />
-      <UpdateBanner />
+      {/* Its Reload would repeat the one the outdated store's panel offers. */}
+      {!storeOutdated && <UpdateBanner />}
       <RejectionsBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         {storeRefusal ? (
           <StoreRefused reason={storeRefusal} />
+        ) : storeOutdated ? (
+          <StoreOutdated />
         ) : (
           <Suspense fallback={<p className="loading">Loading...</p>}>
             <Outlet />

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { logWater, undoWaterLog } from './water-repo';
@@ -5,9 +6,13 @@ import { saveSettings } from './settings-repo';
 import type { NinetyDatabase } from './database';
 import { actionNow } from './device-clock';
 import { perform } from './outbox';
+import { StoreNewerThanAppError, storeOpenState } from './store-open';
 
 let db: NinetyDatabase;
-afterEach(async () => db?.delete());
+afterEach(async () => {
+  storeOpenState.setState({ refusal: null, outdated: false });
+  await db?.delete();
+});
 
 describe('a user action is the record plus its outbox row, in one transaction', () => {
   it('logs water and queues water.log with contiguous seqs and the time it was made', async () => {
@@ -83,5 +88,27 @@ describe('a change is stored with its outbox row or not at all', () => {
     await perform('water.log', { id: '0190f0a0-0000-7000-8000-000000000001', amount: 8 }, at, db);
     expect(await db.waterLogs.count()).toBe(1);
     expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('a window older than the store writes nothing', () => {
+  it('refuses a change once a newer version has brought the records past this code, and steps aside', async () => {
+    db = freshDb();
+    await logWater(8, new Date('2026-11-21T09:10:00Z'), db);
+    // Another window, on a newer version, upgrades the records: no new Dexie version, no event here.
+    await db.meta.put({ key: 'shapeVersion', value: 2 });
+
+    const refused = logWater(16, new Date('2026-11-21T09:12:00Z'), db);
+    await expect(refused).rejects.toBeInstanceOf(StoreNewerThanAppError);
+    await expect(refused).rejects.toThrow('A newer version of Ninety has updated the data on this device. Reload to go on.');
+    expect(storeOpenState.getState().outdated).toBe(true);
+    expect(db.isOpen()).toBe(false);
+    // What was recorded before stands, and nothing of the refused change was written or queued.
+    const raw = new Dexie(db.name);
+    await raw.open();
+    expect((await raw.table('waterLogs').toArray()).map((log) => log.amount)).toEqual([8]);
+    expect((await raw.table('outbox').toArray()).map((row) => row.args.amount)).toEqual([8]);
+    expect(await raw.table('meta').get('nextSeq')).toEqual({ key: 'nextSeq', value: 2 });
+    raw.close();
   });
 });

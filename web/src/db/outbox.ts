@@ -2,6 +2,8 @@ import { firstIssueMessage } from '@ninety/api';
 import { MUTATIONS, type ActionTime, type AnyMutation, type MutationArgs, type MutationName } from '@ninety/domain';
 import { getDatabase, writeScope, type NinetyDatabase, type OutboxRow } from './database';
 import { applyLocalMutation } from './apply-mutation';
+import { refuseIfStoreNewer } from './shape-upgrade';
+import { StoreNewerThanAppError, stepAsideForNewerVersion } from './store-open';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -29,14 +31,20 @@ export async function perform<Name extends MutationName>(
   const mutation: AnyMutation = MUTATIONS[name];
   const parsed = mutation.args.safeParse(args);
   if (!parsed.success) throw new ValidationError(firstIssueMessage(parsed.error));
-  await db.transaction('rw', writeScope(db), async () => {
-    // `at` is already in the server's time (device-clock.ts actionNow): it is stored as it is.
-    await applyLocalMutation(db, mutation, parsed.data, at);
-    const seqRow = await db.meta.get('nextSeq');
-    const seq = typeof seqRow?.value === 'number' ? seqRow.value : 1;
-    await db.outbox.add({ seq, name, args: parsed.data, occurredAt: at.occurredAt });
-    await db.meta.put({ key: 'nextSeq', value: seq + 1 });
-  });
+  try {
+    await db.transaction('rw', writeScope(db), async () => {
+      await refuseIfStoreNewer(db);
+      // `at` is already in the server's time (device-clock.ts actionNow): it is stored as it is.
+      await applyLocalMutation(db, mutation, parsed.data, at);
+      const seqRow = await db.meta.get('nextSeq');
+      const seq = typeof seqRow?.value === 'number' ? seqRow.value : 1;
+      await db.outbox.add({ seq, name, args: parsed.data, occurredAt: at.occurredAt });
+      await db.meta.put({ key: 'nextSeq', value: seq + 1 });
+    });
+  } catch (error) {
+    if (error instanceof StoreNewerThanAppError) stepAsideForNewerVersion(db);
+    throw error;
+  }
   for (const listener of listeners) listener();
 }
 

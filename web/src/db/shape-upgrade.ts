@@ -1,6 +1,7 @@
 import { rowsChangeSince, schemaVersionOf, SHAPE_STEPS, upgradeArgs, upgradeRow, type ShapeSteps } from '@ninety/domain';
 import type { Dexie } from 'dexie';
 import type { OutboxRow } from './database';
+import { StoreNewerThanAppError } from './store-open';
 
 /** Where the shape version this device's records were last brought to is kept (meta table). */
 const SHAPE_VERSION_KEY = 'shapeVersion';
@@ -18,7 +19,10 @@ export async function upgradeStoredShapes(db: Dexie, steps: ShapeSteps = SHAPE_S
   const held = (await meta.get(SHAPE_VERSION_KEY))?.value;
   // A device from before shape versions held version 1, as a new one holds nothing to upgrade.
   const from = typeof held === 'number' ? held : 1;
-  if (from >= target) {
+  // Brought further by a newer version of the app (another window, or this one before a roll
+  // back): this code would read those rows wrongly and write older shapes among them.
+  if (from > target) throw new StoreNewerThanAppError();
+  if (from === target) {
     if (held === undefined) await meta.put({ key: SHAPE_VERSION_KEY, value: target });
     return target;
   }
@@ -37,4 +41,14 @@ export async function upgradeStoredShapes(db: Dexie, steps: ShapeSteps = SHAPE_S
     await meta.put({ key: SHAPE_VERSION_KEY, value: target });
   });
   return target;
+}
+
+/**
+ * Refuses a write, inside its transaction, when a newer version of the app has brought the store
+ * past this code's shapes since it opened: a shape step needs no new Dexie version, so no other
+ * signal reaches a window already open. One read by key.
+ */
+export async function refuseIfStoreNewer(db: Dexie, steps: ShapeSteps = SHAPE_STEPS): Promise<void> {
+  const held = (await db.table<{ key: string; value: unknown }, string>('meta').get(SHAPE_VERSION_KEY))?.value;
+  if (typeof held === 'number' && held > schemaVersionOf(steps)) throw new StoreNewerThanAppError();
 }

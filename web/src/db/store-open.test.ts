@@ -2,11 +2,13 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
+import { NinetyDatabase as Database } from './database';
+import { logWater } from './water-repo';
 import { openStore, storeOpenState } from './store-open';
 
 let db: NinetyDatabase;
 afterEach(async () => {
-  storeOpenState.setState({ refusal: null });
+  storeOpenState.setState({ refusal: null, outdated: false });
   await db?.delete();
 });
 
@@ -32,5 +34,37 @@ describe('openStore', () => {
     vi.spyOn(db, 'open').mockRejectedValueOnce(new Dexie.OpenFailedError('QuotaExceededError: the disk is full'));
     await expect(openStore(db)).resolves.toBe(false);
     expect(storeOpenState.getState().refusal).toBe('QuotaExceededError: the disk is full');
+  });
+});
+
+describe('a newer version of the app takes the store', () => {
+  it('has this window step aside at once, so the upgrade is not kept waiting and nothing reopens here', async () => {
+    db = freshDb();
+    await openStore(db);
+    await logWater(8, new Date('2026-11-21T09:00:00Z'), db);
+
+    // Another window asks for the store at a later Dexie version (an index added, say).
+    const newer = new Database(db.name);
+    newer.version(db.verno + 1).stores({});
+    await newer.open();
+    expect(storeOpenState.getState()).toEqual({ refusal: null, outdated: true });
+    expect(db.isOpen()).toBe(false);
+    // Dexie's own answer opens the store again under the older code at its next read.
+    await expect(db.waterLogs.count()).rejects.toThrow(Dexie.DatabaseClosedError);
+    // The newer version holds everything this window had recorded.
+    expect(await newer.waterLogs.count()).toBe(1);
+    newer.close();
+  });
+
+  it('opens nothing where a newer version has brought the records past this code', async () => {
+    db = freshDb();
+    await db.open();
+    await db.meta.put({ key: 'shapeVersion', value: 2 });
+    db.close();
+
+    const older = new Database(db.name);
+    await expect(openStore(older)).resolves.toBe(false);
+    expect(storeOpenState.getState()).toEqual({ refusal: null, outdated: true });
+    await expect(older.waterLogs.count()).rejects.toThrow(Dexie.DatabaseClosedError);
   });
 });

@@ -3,26 +3,68 @@ import { createStore } from 'zustand/vanilla';
 import type { NinetyDatabase } from './database';
 
 /**
- * Whether the browser opened the local store, and if it refused, why in its own words. A refusal
- * (site data blocked for this address, a full disk, a damaged store) would otherwise look like
- * "Loading..." for ever: Dexie's live queries wait for a database that is not open instead of
- * failing, so no screen ever hears of it.
+ * Whether this window may use the local store. The browser may refuse to open it (site data
+ * blocked for this address, a full disk, a damaged store): that would otherwise look like
+ * "Loading..." for ever, since Dexie's live queries wait for a database that is not open instead
+ * of failing, so no screen would ever hear of it. Or a newer version of Ninety, in another window,
+ * may have upgraded it: this window's code is then older than what the store holds and must not
+ * write there (docs/decisions/0029).
  */
-export const storeOpenState = createStore<{ refusal: string | null }>(() => ({ refusal: null }));
+export interface StoreOpenState {
+  /** The browser's reason for refusing, in its own words; null while it opens or once it has. */
+  refusal: string | null;
+  /** A newer version of the app has upgraded the store: this window has stepped aside. */
+  outdated: boolean;
+}
 
-/** Opens the store; answers whether it opened, keeping the browser's reason when it did not. */
+export const storeOpenState = createStore<StoreOpenState>(() => ({ refusal: null, outdated: false }));
+
+/** This code met a store upgraded by a newer version of the app: it reads and writes nothing there. */
+export class StoreNewerThanAppError extends Error {
+  constructor() {
+    super('A newer version of Ninety has updated the data on this device. Reload to go on.');
+    this.name = 'StoreNewerThanAppError';
+  }
+}
+
+/**
+ * This window lets a newer version have the store: it closes its connection for good (so that
+ * version's upgrade is not kept waiting, and so nothing here opens the store again in the shapes
+ * of this older code) and says so on every screen.
+ */
+export function stepAsideForNewerVersion(db: Dexie): void {
+  db.close({ disableAutoOpen: true });
+  storeOpenState.setState({ outdated: true });
+}
+
+/**
+ * Opens the store; answers whether it opened, keeping the browser's reason when it did not. From
+ * then on, a newer version asking for the store (IndexedDB's versionchange) has this window step
+ * aside. Dexie's own answer would close and silently open the store again, at the newer version,
+ * under this older code.
+ */
 export async function openStore(db: NinetyDatabase): Promise<boolean> {
+  db.on('versionchange', () => {
+    stepAsideForNewerVersion(db);
+    return false;
+  });
   try {
     await db.open();
     return true;
   } catch (error) {
-    storeOpenState.setState({ refusal: refusalReason(error) });
+    if (causeOf(error) instanceof StoreNewerThanAppError) stepAsideForNewerVersion(db);
+    else storeOpenState.setState({ refusal: refusalReason(error) });
     return false;
   }
 }
 
-/** Dexie wraps the browser's error (OpenFailedError) and prefixes its text; the browser's reads better. */
+/** Dexie wraps the browser's error (OpenFailedError) and its own subscribers' errors. */
+function causeOf(error: unknown): unknown {
+  return error instanceof Dexie.DexieError && error.inner instanceof Error ? error.inner : error;
+}
+
+/** The browser's text reads better than Dexie's prefixed one. */
 function refusalReason(error: unknown): string {
-  const cause = error instanceof Dexie.DexieError && error.inner instanceof Error ? error.inner : error;
+  const cause = causeOf(error);
   return cause instanceof Error ? cause.message : String(cause);
 }

@@ -5,3 +5,8 @@ import { storeOpenState } from '../store-open';
 export function useStoreRefusal(): string | null {
   return useStore(storeOpenState, (state) => state.refusal);
 }
+
+/** Whether a newer version of the app has upgraded the store, so this window has stepped aside. */
+export function useStoreOutdated(): boolean {
+  return useStore(storeOpenState, (state) => state.outdated);
+}
