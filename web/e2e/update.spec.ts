@@ -2,7 +2,8 @@
  * Updates that keep every change (issue 12): version 1 queues changes offline; version 2 (with
  * a Dexie schema upgrade) is served; the app says "A new version of Ninety is ready" and waits
  * for Reload, which it refuses while a form holds unsaved input; after Reload, version 2
- * delivers every queued change to the server exactly once.
+ * delivers every queued change to the server exactly once. A second window still on version 1
+ * steps aside once version 2 has the store (docs/decisions/0029).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -113,4 +114,49 @@ test('version 1 queues changes offline; version 2 is served; after Reload every 
   await page.reload();
   await waitForSynced(page);
   expect(await serverRows(request, 'waterLogs')).toHaveLength(2);
+});
+
+test('a second window still on version 1 steps aside when version 2 upgrades the store, and version 2 sends its change once', async ({
+  page,
+  context,
+  server,
+  request,
+}) => {
+  await page.goto('/water');
+  await waitForServiceWorker(page);
+  await waitForSynced(page);
+  const second = await context.newPage();
+  await second.goto('/water');
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+  const release = await holdSyncLock(page, server.url);
+
+  // The second window, version 1, logs a drink with no signal: it waits in the outbox.
+  await context.setOffline(true);
+  await second.getByRole('button', { name: 'Add 8 oz' }).click();
+  await expect(second.getByText('1 change waiting to sync')).toBeVisible();
+
+  // Version 2 is deployed; the first window takes it, upgrading the store at once: the second
+  // window does not keep that upgrade waiting, and stops rather than write beside version 2.
+  await server.restart({ WEB_DIST: nextVersion });
+  await context.setOffline(false);
+  const banner = page.getByRole('status').filter({ hasText: 'A new version of Ninety is ready' });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  const reloaded = page.waitForEvent('framenavigated');
+  await banner.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await page.waitForLoadState();
+  await expect.poll(() => databaseVersion(page)).toBe(NEXT_DB_VERSION * 10);
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('Ninety Was Updated');
+  await expect(second.getByRole('button', { name: 'Add 8 oz' })).toHaveCount(0);
+
+  // Version 2 sends what version 1 queued, once.
+  await release();
+  await waitForSynced(page);
+  expect((await serverRows<{ amount: number }>(request, 'waterLogs')).map((log) => log.amount)).toEqual([8]);
+
+  // The second window's Reload brings it version 2, with the drink it logged.
+  await Promise.all([second.waitForEvent('load'), second.getByRole('button', { name: 'Reload' }).click()]);
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+  await expect(second.getByTestId('water-total')).toHaveText('8');
+  expect(await serverRows(request, 'waterLogs')).toHaveLength(1);
 });
