@@ -160,3 +160,29 @@ test('a second window still on version 1 steps aside when version 2 upgrades the
   await expect(second.getByTestId('water-total')).toHaveText('8');
   expect(await serverRows(request, 'waterLogs')).toHaveLength(1);
 });
+
+test.describe('a server ahead of this version', () => {
+  // The browser logs each 426 answer as a failed load.
+  test.use({ expectedConsoleErrors: [/status of 426/] });
+
+  test('a server holding records of a newer version says "Update needed to sync", and that version is offered at once', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await page.goto('/water');
+    await waitForServiceWorker(page);
+    await waitForSynced(page);
+
+    // Version 2 is deployed, its records in newer shapes: the server answers this version 426.
+    await server.restart({ WEB_DIST: nextVersion });
+    await context.route('**/api/sync/**', (route) =>
+      route.fulfill({ status: 426, contentType: 'application/json', body: JSON.stringify({ message: 'This server applies schema version 2; update the app' }) }),
+    );
+    // A tap syncs; nothing else (a return to the app, the signal, the hourly look) asks for updates.
+    await page.getByRole('button', { name: 'Add 8 oz' }).click();
+    await expect(page.getByRole('banner').getByText('Update needed to sync')).toBeVisible();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'A new version of Ninety is ready' })).toBeVisible({ timeout: 10_000 });
+  });
+});

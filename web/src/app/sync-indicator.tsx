@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { CloudDownload, CloudUpload, Link2Off, WifiOff } from 'lucide-react';
+import { CloudDownload, CloudUpload, Link2Off, RefreshCw, WifiOff } from 'lucide-react';
 import { usePendingCount } from '../db/hooks/sync';
 import { formatCount as count, plural } from '../lib/format';
 import { syncStatusStore } from '../sync/status-store';
 
 /**
  * "Offline" while offline, "N changes waiting to sync" while the outbox is not empty,
- * "Restoring 12,000 of 28,000" while a first restore arrives in pages, and "Not paired" (or
- * "Device removed") while the server refuses this device, a link to pairing it.
+ * "Restoring 12,000 of 28,000" while a first restore arrives in pages, "Not paired" (or
+ * "Device removed") while the server refuses this device, a link to pairing it, and "Update
+ * needed to sync" while the server holds records of a newer version of the app (its 426).
  */
 export function SyncIndicator() {
   const online = useStore(syncStatusStore, (s) => s.online && s.reachable);
@@ -42,7 +43,12 @@ export function SyncIndicator() {
           {access === 'removed' ? 'Device removed' : 'Not paired'}
         </Link>
       )}
-      {updateRequired && <span className="pill pill--offline">{updateRequired}</span>}
+      {updateRequired && (
+        <span className="pill pill--offline">
+          <RefreshCw size={14} aria-hidden="true" />
+          Update needed to sync
+        </span>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * does not download it; from then on it comes from the worker's cache.
  */
 import { Workbox } from 'workbox-window';
+import { syncStatusStore } from '../sync/status-store';
 import { reloadWasChosen, useAppUpdate } from './app-update';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,7 +23,8 @@ export function watchForUpdates(): void {
     console.warn('Service worker registration failed', error);
     return undefined;
   });
-  // A home-screen app may stay open for days: look again when it comes back or goes online.
+  // A home-screen app may stay open for days: look again when it comes back or goes online, and
+  // when the server says this version is behind.
   const check = async () => {
     const registration = await registered;
     await registration?.update().catch(() => undefined);
@@ -31,6 +33,11 @@ export function watchForUpdates(): void {
     if (registration?.waiting && navigator.serviceWorker.controller) useAppUpdate.setState({ ready: true });
   };
   window.addEventListener('online', () => void check());
+  // The server answered 426: it holds records of a newer version, which it serves too. Looked for
+  // now, not at the next visit or hour, so "A new version" follows "Update needed" at once.
+  syncStatusStore.subscribe((status, before) => {
+    if (status.updateRequired && !before.updateRequired) void check();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void check();
   });
