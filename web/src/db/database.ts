@@ -12,6 +12,7 @@ import type { MutationName } from '@ninety/domain';
 import { journalOf } from './records-journal';
 import { recordsTokenMiddleware } from './records-token';
 import { upgradeStoredShapes } from './shape-upgrade';
+import { refuseLaterDexieVersion } from './store-open';
 
 /** A change made on this device and not yet acknowledged by the server. */
 export interface OutboxRow {
@@ -110,9 +111,17 @@ export class NinetyDatabase extends Dexie {
     // When a quest was started, so Adaptive Quests counts its tabs and lists its active quests
     // from indexes, not from every quest held (docs/decisions/0024). An index only: no record changes.
     this.version(4).stores({ quests: 'id, createdAt, completedAt, startedAt' });
-    // Records and queued changes in the shapes of this code, before anything reads them.
+    // Records and queued changes in the shapes of this code, before anything reads them; or
+    // nothing at all, where a newer version of the app has upgraded the store (ADR 29).
     this.use(recordsTokenMiddleware(journalOf(this)));
-    this.on('ready', (vip) => upgradeStoredShapes(vip), true);
+    this.on(
+      'ready',
+      async (vip) => {
+        refuseLaterDexieVersion(vip);
+        await upgradeStoredShapes(vip);
+      },
+      true,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { rowsChangeSince, schemaVersionOf, SHAPE_STEPS, upgradeArgs, upgradeRow, type ShapeSteps } from '@ninety/domain';
 import type { Dexie } from 'dexie';
 import type { OutboxRow } from './database';
-import { StoreNewerThanAppError } from './store-open';
+import { storeIsNewer } from './store-open';
 
 /** Where the shape version this device's records were last brought to is kept (meta table). */
 const SHAPE_VERSION_KEY = 'shapeVersion';
@@ -21,7 +21,7 @@ export async function upgradeStoredShapes(db: Dexie, steps: ShapeSteps = SHAPE_S
   const from = typeof held === 'number' ? held : 1;
   // Brought further by a newer version of the app (another window, or this one before a roll
   // back): this code would read those rows wrongly and write older shapes among them.
-  if (from > target) throw new StoreNewerThanAppError();
+  if (from > target) throw storeIsNewer();
   if (from === target) {
     if (held === undefined) await meta.put({ key: SHAPE_VERSION_KEY, value: target });
     return target;
@@ -50,5 +50,5 @@ export async function upgradeStoredShapes(db: Dexie, steps: ShapeSteps = SHAPE_S
  */
 export async function refuseIfStoreNewer(db: Dexie, steps: ShapeSteps = SHAPE_STEPS): Promise<void> {
   const held = (await db.table<{ key: string; value: unknown }, string>('meta').get(SHAPE_VERSION_KEY))?.value;
-  if (typeof held === 'number' && held > schemaVersionOf(steps)) throw new StoreNewerThanAppError();
+  if (typeof held === 'number' && held > schemaVersionOf(steps)) throw storeIsNewer();
 }

@@ -67,4 +67,24 @@ describe('a newer version of the app takes the store', () => {
     expect(storeOpenState.getState()).toEqual({ refusal: null, outdated: true });
     await expect(older.waterLogs.count()).rejects.toThrow(Dexie.DatabaseClosedError);
   });
+
+  it.each(['a later Dexie version', 'records past its shapes'] as const)(
+    'refuses %s when Dexie opens the store itself at a read, as after the back-forward cache',
+    async (upgrade) => {
+      db = freshDb();
+      await db.open();
+      db.close();
+      // A newer version of the app, in another window, upgrades the store while this one has it closed.
+      const newer = new Database(db.name);
+      if (upgrade === 'a later Dexie version') newer.version(db.verno + 1).stores({});
+      else await newer.meta.put({ key: 'shapeVersion', value: 2 });
+      await newer.open();
+      newer.close();
+
+      // Never through openStore: Dexie opens a closed store again at the first read.
+      const older = new Database(db.name);
+      await expect(older.waterLogs.count()).rejects.toThrow();
+      expect(storeOpenState.getState()).toEqual({ refusal: null, outdated: true });
+    },
+  );
 });

@@ -27,6 +27,22 @@ export class StoreNewerThanAppError extends Error {
   }
 }
 
+/** Marks this window as behind the store, and answers the error that refuses this code. */
+export function storeIsNewer(): StoreNewerThanAppError {
+  storeOpenState.setState({ outdated: true });
+  return new StoreNewerThanAppError();
+}
+
+/**
+ * Refuses, at every opening (openStore's, or Dexie's own when a read finds the store closed, as
+ * after the back-forward cache), a store a newer version has taken to a later Dexie version:
+ * Dexie would open it as it is (its answer to a VersionError) under this older code. Dexie keeps
+ * ten native versions to each of its own.
+ */
+export function refuseLaterDexieVersion(db: Dexie): void {
+  if (db.backendDB().version > Math.round(db.verno * 10)) throw storeIsNewer();
+}
+
 /**
  * This window lets a newer version have the store: it closes its connection for good (so that
  * version's upgrade is not kept waiting, and so nothing here opens the store again in the shapes
