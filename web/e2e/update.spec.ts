@@ -53,15 +53,31 @@ async function holdSyncLock(page: Page, url: string): Promise<() => Promise<void
   };
 }
 
+/** Version 1, installed: the app open on Water, its worker in control, synced once. */
+async function openVersion1(page: Page): Promise<void> {
+  await page.goto('/water');
+  await waitForServiceWorker(page);
+  await waitForSynced(page);
+}
+
+/** "A new version of Ninety is ready", with its Reload. */
+const updateBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'A new version of Ninety is ready' });
+
+/** The banner's Reload, chosen: the waiting version takes over and the page loads it. */
+async function reloadIntoNewVersion(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('framenavigated');
+  await updateBanner(page).getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  await page.waitForLoadState();
+}
+
 test('version 1 queues changes offline; version 2 is served; after Reload every change reaches the server exactly once', async ({
   page,
   context,
   server,
   request,
 }) => {
-  await page.goto('/water');
-  await waitForServiceWorker(page);
-  await waitForSynced(page);
+  await openVersion1(page);
   const v1Version = await databaseVersion(page);
   const release = await holdSyncLock(page, server.url);
 
@@ -75,7 +91,7 @@ test('version 1 queues changes offline; version 2 is served; after Reload every 
   // Version 2 is deployed; the phone comes back online and finds it.
   await server.restart({ WEB_DIST: nextVersion });
   await context.setOffline(false);
-  const banner = page.getByRole('status').filter({ hasText: 'A new version of Ninety is ready' });
+  const banner = updateBanner(page);
   await expect(banner).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
 
@@ -94,10 +110,7 @@ test('version 1 queues changes offline; version 2 is served; after Reload every 
   await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
 
   // Reload: version 2 takes over, upgrades the database, and still holds the three changes.
-  const reloaded = page.waitForEvent('framenavigated');
-  await banner.getByRole('button', { name: 'Reload' }).click();
-  await reloaded;
-  await page.waitForLoadState();
+  await reloadIntoNewVersion(page);
   expect(await page.evaluate(() => (window as unknown as { version1?: boolean }).version1 ?? false)).toBe(false);
   await expect(page.getByText('3 changes waiting to sync')).toBeVisible();
   expect(await databaseVersion(page)).toBe(NEXT_DB_VERSION * 10);
@@ -122,9 +135,7 @@ test('a second window still on version 1 steps aside when version 2 upgrades the
   server,
   request,
 }) => {
-  await page.goto('/water');
-  await waitForServiceWorker(page);
-  await waitForSynced(page);
+  await openVersion1(page);
   const second = await context.newPage();
   await second.goto('/water');
   await expect(second.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
@@ -139,12 +150,9 @@ test('a second window still on version 1 steps aside when version 2 upgrades the
   // window does not keep that upgrade waiting, and stops rather than write beside version 2.
   await server.restart({ WEB_DIST: nextVersion });
   await context.setOffline(false);
-  const banner = page.getByRole('status').filter({ hasText: 'A new version of Ninety is ready' });
+  const banner = updateBanner(page);
   await expect(banner).toBeVisible({ timeout: 20_000 });
-  const reloaded = page.waitForEvent('framenavigated');
-  await banner.getByRole('button', { name: 'Reload' }).click();
-  await reloaded;
-  await page.waitForLoadState();
+  await reloadIntoNewVersion(page);
   await expect.poll(() => databaseVersion(page)).toBe(NEXT_DB_VERSION * 10);
   await expect(second.getByRole('heading', { level: 1 })).toHaveText('Ninety Was Updated');
   await expect(second.getByRole('button', { name: 'Add 8 oz' })).toHaveCount(0);
@@ -170,9 +178,7 @@ test.describe('a server ahead of this version', () => {
     context,
     server,
   }) => {
-    await page.goto('/water');
-    await waitForServiceWorker(page);
-    await waitForSynced(page);
+    await openVersion1(page);
 
     // Version 2 is deployed, its records in newer shapes: the server answers this version 426.
     await server.restart({ WEB_DIST: nextVersion });
@@ -183,6 +189,6 @@ test.describe('a server ahead of this version', () => {
     await page.getByRole('button', { name: 'Add 8 oz' }).click();
     await expect(page.getByRole('banner').getByText('Update needed to sync')).toBeVisible();
     await expect(page.getByText('1 change waiting to sync')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'A new version of Ninety is ready' })).toBeVisible({ timeout: 10_000 });
+    await expect(updateBanner(page)).toBeVisible({ timeout: 10_000 });
   });
 });

@@ -6,6 +6,13 @@ import { storeIsNewer } from './store-open';
 /** Where the shape version this device's records were last brought to is kept (meta table). */
 const SHAPE_VERSION_KEY = 'shapeVersion';
 
+const metaTable = (db: Dexie) => db.table<{ key: string; value: unknown }, string>('meta');
+
+/** The shape version the store's records were last brought to; undefined before shape versions. */
+async function heldShapeVersion(db: Dexie): Promise<unknown> {
+  return (await metaTable(db).get(SHAPE_VERSION_KEY))?.value;
+}
+
 /**
  * Brings what this device holds to the shapes of the code that opens it, by the shape steps
  * beside each record's schema (domain records/shape-steps.ts): every stored row, and the args of
@@ -15,8 +22,8 @@ const SHAPE_VERSION_KEY = 'shapeVersion';
  */
 export async function upgradeStoredShapes(db: Dexie, steps: ShapeSteps = SHAPE_STEPS): Promise<number> {
   const target = schemaVersionOf(steps);
-  const meta = db.table<{ key: string; value: unknown }, string>('meta');
-  const held = (await meta.get(SHAPE_VERSION_KEY))?.value;
+  const meta = metaTable(db);
+  const held = await heldShapeVersion(db);
   // A device from before shape versions held version 1, as a new one holds nothing to upgrade.
   const from = typeof held === 'number' ? held : 1;
   // Brought further by a newer version of the app (another window, or this one before a roll
@@ -49,6 +56,6 @@ export async function upgradeStoredShapes(db: Dexie, steps: ShapeSteps = SHAPE_S
  * signal reaches a window already open. One read by key.
  */
 export async function refuseIfStoreNewer(db: Dexie, steps: ShapeSteps = SHAPE_STEPS): Promise<void> {
-  const held = (await db.table<{ key: string; value: unknown }, string>('meta').get(SHAPE_VERSION_KEY))?.value;
+  const held = await heldShapeVersion(db);
   if (typeof held === 'number' && held > schemaVersionOf(steps)) throw storeIsNewer();
 }

@@ -1,8 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test/fresh-db';
-import type { NinetyDatabase } from './database';
-import { NinetyDatabase as Database } from './database';
+import { NinetyDatabase } from './database';
 import { logWater } from './water-repo';
 import { openStore, storeOpenState } from './store-open';
 
@@ -44,7 +43,7 @@ describe('a newer version of the app takes the store', () => {
     await logWater(8, new Date('2026-11-21T09:00:00Z'), db);
 
     // Another window asks for the store at a later Dexie version (an index added, say).
-    const newer = new Database(db.name);
+    const newer = new NinetyDatabase(db.name);
     newer.version(db.verno + 1).stores({});
     await newer.open();
     expect(storeOpenState.getState()).toEqual({ refusal: null, outdated: true });
@@ -62,7 +61,7 @@ describe('a newer version of the app takes the store', () => {
     await db.meta.put({ key: 'shapeVersion', value: 2 });
     db.close();
 
-    const older = new Database(db.name);
+    const older = new NinetyDatabase(db.name);
     await expect(openStore(older)).resolves.toBe(false);
     expect(storeOpenState.getState()).toEqual({ refusal: null, outdated: true });
     await expect(older.waterLogs.count()).rejects.toThrow(Dexie.DatabaseClosedError);
@@ -75,14 +74,14 @@ describe('a newer version of the app takes the store', () => {
       await db.open();
       db.close();
       // A newer version of the app, in another window, upgrades the store while this one has it closed.
-      const newer = new Database(db.name);
+      const newer = new NinetyDatabase(db.name);
       if (upgrade === 'a later Dexie version') newer.version(db.verno + 1).stores({});
       else await newer.meta.put({ key: 'shapeVersion', value: 2 });
       await newer.open();
       newer.close();
 
       // Never through openStore: Dexie opens a closed store again at the first read.
-      const older = new Database(db.name);
+      const older = new NinetyDatabase(db.name);
       await expect(older.waterLogs.count()).rejects.toThrow();
       expect(storeOpenState.getState()).toEqual({ refusal: null, outdated: true });
     },
