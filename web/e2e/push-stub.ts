@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { FakeSubscription } from '../../sync-server/test/fake-push-service';
 
-export { startFakePushService, LOOPBACK_CERT_FILE, type FakePushService } from '../../sync-server/test/fake-push-service';
+export { startFakePushService, LOOPBACK_CERT_FILE, type FakePushService, type FakeSubscription } from '../../sync-server/test/fake-push-service';
 
 /** Makes the page's PushManager subscribe with `subscription` (kept across reloads). */
 export async function stubPushManager(page: Page, subscription: FakeSubscription): Promise<void> {

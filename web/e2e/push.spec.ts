@@ -5,18 +5,26 @@
  */
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import { test as base, expect, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
-import { LOOPBACK_CERT_FILE, startFakePushService, stubPushManager, type FakePushService } from './push-stub';
+import { LOOPBACK_CERT_FILE, startFakePushService, stubPushManager, type FakePushService, type FakeSubscription } from './push-stub';
 import { HOUR, seedServer, setting, task } from './seed';
 
 /** A loopback push service, and the page's PushManager subscribing there. */
-const test = base.extend<{ pushService: FakePushService }>({
-  pushService: async ({ page }, use) => {
+const test = base.extend<{ pushService: FakePushService; pageSubscription: FakeSubscription }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright's way to say a fixture needs none.
+  pushService: async ({}, use) => {
     const service = await startFakePushService();
-    await stubPushManager(page, service.subscribe());
     await use(service);
     expect(service.problems, 'pushes the push service could not verify or decrypt').toEqual([]);
     await service.close();
   },
+  pageSubscription: [
+    async ({ page, pushService }, use) => {
+      const subscription = pushService.subscribe();
+      await stubPushManager(page, subscription);
+      await use(subscription);
+    },
+    { auto: true },
+  ],
 });
 
 // The server trusts the loopback push service's test certificate, as it trusts a real one's.
@@ -321,6 +329,66 @@ test('Settings: turning notifications on subscribes this device, and the server\
   await page.getByRole('button', { name: 'Save All Settings' }).click();
   expect((await unsubscribed).status()).toBe(204);
   await expect(page.getByText('Reminders reach this device even when Ninety is closed.')).toBeHidden();
+});
+
+/** The subscriptions a push of this kind was sent to, by the push service's ids. */
+const sentTo = (service: FakePushService, kind: string) =>
+  service.received.filter((push) => (push.payload as { kind: string }).kind === kind).map((push) => push.subscription);
+const idOf = (subscription: FakeSubscription) => subscription.endpoint.split('/push/')[1]!;
+
+/**
+ * The browser changes the subscription on its own, as a push service that refreshes or expires
+ * one makes it do: the worker's PushManager now holds `renewed`, and the worker gets
+ * `pushsubscriptionchange` naming the one it replaced. (Chromium cannot make a real
+ * PushSubscription in a test profile, so the event carries the old one's endpoint.)
+ */
+async function browserRenewsSubscription(context: BrowserContext, old: FakeSubscription, renewed: FakeSubscription): Promise<void> {
+  await serviceWorker(context).evaluate(
+    ([before, after]) => {
+      const worker = self as unknown as ServiceWorkerGlobalScope;
+      let held: PushSubscription | null = null;
+      PushManager.prototype.getSubscription = async () => held;
+      PushManager.prototype.subscribe = async (options) => {
+        held = {
+          endpoint: after.endpoint,
+          expirationTime: null,
+          options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey },
+          toJSON: () => ({ endpoint: after.endpoint, expirationTime: null, keys: after.keys }),
+          unsubscribe: async () => true,
+        } as unknown as PushSubscription;
+        return held;
+      };
+      const event = new PushSubscriptionChangeEvent('pushsubscriptionchange');
+      Object.defineProperty(event, 'oldSubscription', { value: { endpoint: before.endpoint } });
+      worker.dispatchEvent(event);
+    },
+    [old, renewed] as const,
+  );
+}
+
+test('a subscription the browser renews while the app is closed is handed to the server: the next reminder reaches the new one only', async ({
+  page,
+  context,
+  server,
+  request,
+  pushService,
+  pageSubscription,
+}) => {
+  await seedServer(request, { settings: ALL_DAY_REMINDERS });
+  await openAllowingNotifications(page, context, server.url);
+  await expect.poll(() => sentTo(pushService, 'water-reminder')).toEqual([idOf(pageSubscription)]);
+
+  // Days later, with the app closed, the push service renews the subscription.
+  await page.goto('about:blank');
+  const renewed = pushService.subscribe();
+  const removed = context.waitForEvent('request', (r) => r.serviceWorker() !== null && r.method() === 'DELETE' && r.url().endsWith('/api/push/subscriptions'));
+  await browserRenewsSubscription(context, pageSubscription, renewed);
+  expect((await removed).postDataJSON()).toEqual({ endpoint: pageSubscription.endpoint });
+
+  // The next reminder goes to the new subscription, and not also to the one it replaced.
+  const created = await request.post('/api/tasks', { data: { title: 'Call the bank', dueDate: new Date(Date.now() + HOUR / 2).toISOString(), hpImpact: 10 } });
+  expect(created.status()).toBe(201);
+  await expect.poll(() => sentTo(pushService, 'task-due-soon'), { timeout: 15_000 }).toEqual([idOf(renewed)]);
 });
 
 test('Settings says plainly when this browser cannot receive reminders', async ({ page }) => {

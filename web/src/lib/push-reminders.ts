@@ -5,7 +5,8 @@
  * changes); turning notifications on subscribes at once, after the tap that asked permission.
  */
 import { create } from 'zustand';
-import { fetchPushPublicKey, PushUnavailableError, removePushSubscription, sendPushSubscription } from '../sync/push-client';
+import { PushUnavailableError, removePushSubscription } from '../sync/push-client';
+import { subscribeForServer } from './push-subscription';
 
 /** What this browser can do: Web Push, or why not. */
 export type PushSupport = 'supported' | 'needs-home-screen' | 'unsupported';
@@ -27,20 +28,6 @@ export function pushSupport(): PushSupport {
   return isIosBrowserTab() ? 'needs-home-screen' : 'unsupported';
 }
 
-/** The key as the Push API takes it: base64url text to bytes. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-  const text = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(text, (char) => char.charCodeAt(0));
-}
-
-function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
-  const held = subscription.options.applicationServerKey;
-  if (!held) return false;
-  const bytes = new Uint8Array(held);
-  return bytes.length === key.length && bytes.every((byte, i) => byte === key[i]);
-}
-
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.ready;
   return registration.pushManager.getSubscription();
@@ -54,17 +41,7 @@ export async function subscribeToReminders(): Promise<PushStatus> {
   if (pushSupport() !== 'supported') return settle('off');
   if (Notification.permission !== 'granted') return settle(Notification.permission === 'denied' ? 'blocked' : 'off');
   try {
-    const key = keyBytes(await fetchPushPublicKey());
-    const registration = await navigator.serviceWorker.ready;
-    let subscription = await registration.pushManager.getSubscription();
-    // The server's keys changed (a new data folder): a subscription for the old key is useless.
-    if (subscription && !sameKey(subscription, key)) {
-      await subscription.unsubscribe();
-      subscription = null;
-    }
-    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-    const { endpoint, keys, expirationTime } = subscription.toJSON();
-    await sendPushSubscription({ endpoint: endpoint!, expirationTime: expirationTime ?? null, keys: { p256dh: keys!.p256dh!, auth: keys!.auth! } });
+    await subscribeForServer((await navigator.serviceWorker.ready).pushManager);
     return settle('subscribed');
   } catch (error) {
     return settle(statusOfFailure(error));

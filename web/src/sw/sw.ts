@@ -3,15 +3,17 @@
  * The service worker: precaches the app shell (every built file) so the app starts with no
  * network, answers navigations with the cached index.html (the router picks the screen),
  * flushes the sync outbox in the browser's background `sync` event where it exists, and shows
- * the server's reminders (Web Push). The API is never cached here: the app's data lives in
- * IndexedDB. A new version waits until the app says Reload (SKIP_WAITING), so it never takes
- * over a page in the middle of something.
+ * the server's reminders (Web Push), subscribing again when the browser changes the
+ * subscription. The API is never cached here: the app's data lives in IndexedDB. A new version
+ * waits until the app says Reload (SKIP_WAITING), so it never takes over a page in the middle of
+ * something.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync';
 import { flushForBackgroundSync, flushOutbox } from './flush';
+import { renewPushSubscription } from './push-renewal';
 import { handleReminderClick, showReminder } from './reminders';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -48,6 +50,10 @@ self.addEventListener('push', (event) => {
   // must not end the event before the notification is shown (a push that shows nothing costs
   // the subscription on iOS), so its failure is let go: the outbox keeps the change.
   extend(event, Promise.all([showReminder(self, event.data?.text() ?? null), flushOutbox().catch(() => undefined)]));
+});
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  extend(event, renewPushSubscription(self.registration.pushManager, event.oldSubscription));
 });
 
 self.addEventListener('notificationclick', (event) => {
