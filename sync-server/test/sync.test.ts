@@ -125,6 +125,34 @@ describe('GET /api/sync/pull', () => {
     expect((await garbled.json()).message).toBe('schemaVersion must be a whole number');
   });
 
+  it('answers 409 from the gap to a device it acknowledged more than it holds, and sends no row', async () => {
+    await push([log(1, 1), log(2, 2)]);
+    const ahead = await h.json('GET', '/api/sync/pull?clientId=phone&ackedSeq=5');
+    expect(ahead.status).toBe(409);
+    expect(await ahead.json()).toEqual({ message: 'Missing mutations: expected seq 3', expectedSeq: 3 });
+    // A client it has never heard of, that says it was acknowledged: everything is missing.
+    const unknown = await h.json('GET', '/api/sync/pull?clientId=laptop&ackedSeq=1');
+    expect(await unknown.json()).toEqual({ message: 'Missing mutations: expected seq 1', expectedSeq: 1 });
+
+    const level = await h.json('GET', '/api/sync/pull?clientId=phone&ackedSeq=2');
+    expect(level.status).toBe(200);
+    expect((await level.json()).changes).toHaveLength(2);
+    // Nothing acknowledged yet, or an app from before pulls said so: no check.
+    expect((await h.json('GET', '/api/sync/pull?clientId=tablet&ackedSeq=0')).status).toBe(200);
+    expect((await h.json('GET', '/api/sync/pull?ackedSeq=5')).status).toBe(200);
+  });
+
+  it.each([
+    ['ackedSeq=two&clientId=phone', 'ackedSeq must be a whole number'],
+    ['ackedSeq=-1&clientId=phone', 'ackedSeq must be a whole number'],
+    [`clientId=${'x'.repeat(101)}&ackedSeq=1`, 'clientId must be 1 to 100 characters'],
+    ['clientId=&ackedSeq=1', 'clientId must be 1 to 100 characters'],
+  ])('refuses a pull whose acknowledgement is %s', async (query, message) => {
+    const response = await h.json('GET', `/api/sync/pull?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+  });
+
   it('answers a snapshot for a cursor it never gave out', async () => {
     await push([log(1, 1)]);
     const response = await (await h.json('GET', '/api/sync/pull?cursor=999')).json();

@@ -89,7 +89,7 @@ export const PushResponseSchema = z.object({
 });
 export type PushResponse = z.infer<typeof PushResponseSchema>;
 
-/** 409 answer to a push that skips seqs: resend from expectedSeq. */
+/** 409 answer to a push that skips seqs, or to a pull acknowledged further: resend from expectedSeq. */
 export const PushGapSchema = z.object({ message: z.string(), expectedSeq: z.number() });
 export type PushGap = z.infer<typeof PushGapSchema>;
 
@@ -121,9 +121,18 @@ export const PULL_PAGE_MAX = 10_000;
  */
 export const PULL_VERSION_UNSTATED = 1;
 
-/** GET /api/sync/pull?cursor=N&limit=M&schemaVersion=V */
+/** GET /api/sync/pull?cursor=N&limit=M&schemaVersion=V&clientId=C&ackedSeq=S */
 export const PullQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.regex(/^\d{1,15}$/, MESSAGES.syncCursor))),
+  /**
+   * The device's client id and the last of its seqs the server acknowledged. A server that holds
+   * fewer for that client lost mutations it had acknowledged (it was restored from a backup) and
+   * answers 409, as a push that skips seqs is answered, before it sends a row: the device resends
+   * them first. A device with nothing queued pushes nothing, so without this it would learn of
+   * the loss never, and a snapshot of the restored server would replace its changes with it.
+   */
+  clientId: z.optional(PushBodySchema.shape.clientId),
+  ackedSeq: z.optional(z.string().check(z.regex(/^\d{1,15}$/, MESSAGES.syncAckedSeq))),
   /**
    * The shape version the app reads rows by. A pull's rows are in the server's shapes, so an app
    * of another version is answered 426 as its push is: it would store each newer row without the

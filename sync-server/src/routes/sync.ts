@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { MESSAGES, PULL_VERSION_UNSTATED, PullQuerySchema, PushBodySchema, PushVersionSchema, SCHEMA_VERSION, firstIssueMessage } from '@ninety/api';
 import { HttpError } from '../http/errors';
 import { parseJsonWith, readJson } from '../http/json-body';
-import { pullChanges } from '../services/sync-pull';
+import { acknowledgedGap, pullChanges } from '../services/sync-pull';
 import { pushMutations } from '../services/sync-push';
 import type { RouteDeps } from './context';
 
@@ -25,6 +25,9 @@ export function syncRoutes({ db, clock }: RouteDeps) {
       if (!query.success) throw new HttpError(400, firstIssueMessage(query.error));
       const schemaVersion = query.data.schemaVersion === undefined ? PULL_VERSION_UNSTATED : Number(query.data.schemaVersion);
       if (schemaVersion !== SCHEMA_VERSION) return c.json({ message: MESSAGES.syncSchemaVersion(SCHEMA_VERSION) }, 426);
+      const { clientId, ackedSeq } = query.data;
+      const gap = clientId !== undefined && ackedSeq !== undefined ? acknowledgedGap(db, clientId, Number(ackedSeq)) : null;
+      if (gap) return c.json(gap, 409);
       const cursor = query.data.cursor === undefined ? undefined : Number(query.data.cursor);
       const limit = query.data.limit === undefined ? undefined : Number(query.data.limit);
       return c.json(pullChanges(db, cursor, limit));

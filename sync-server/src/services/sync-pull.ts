@@ -1,7 +1,8 @@
-import { PULL_PAGE_SIZE, type Change, type PullResponse } from '@ninety/api';
+import { MESSAGES, PULL_PAGE_SIZE, type Change, type PullResponse, type PushGap } from '@ninety/api';
 import type { Db } from '../db/open';
 import { countRecordsChangedSince, recordsChangedSince } from '../db/records-repo';
 import { countSettingsChangedSince, settingsChangedSince } from '../db/settings-repo';
+import { lastSeqOf } from '../db/sync-repo';
 import { currentVersion } from '../db/version';
 
 interface VersionedChange {
@@ -62,4 +63,14 @@ export function pullChanges(db: Db, cursor: number | undefined, limit = PULL_PAG
       remaining,
     };
   })();
+}
+
+/**
+ * The gap a pull reveals: the device says this server acknowledged `ackedSeq` of its mutations,
+ * and the server holds fewer (it was restored from a backup). Answered as a push's gap is, so
+ * the device resends from there before it takes rows that would replace its changes.
+ */
+export function acknowledgedGap(db: Db, clientId: string, ackedSeq: number): PushGap | null {
+  const lastSeq = lastSeqOf(db, clientId);
+  return lastSeq < ackedSeq ? { message: MESSAGES.syncGap(lastSeq + 1), expectedSeq: lastSeq + 1 } : null;
 }
