@@ -78,6 +78,21 @@ describe('named cases against the real server', () => {
     await expectConverged();
   });
 
+  it('after a restore, a device with nothing queued resends what the server lost before it takes the server\'s records', async () => {
+    const [a] = setup();
+    await phone.logWater(8, a!.clock(), a!.db);
+    await a!.sync();
+    const backup = await world.backup();
+    for (const amount of [12, 16]) await phone.logWater(amount, a!.clock(), a!.db);
+    await a!.sync();
+    world.restoreFrom(backup);
+    expect(await a!.db.outbox.count()).toBe(0);
+    await a!.sync();
+    expect(serverLogs().map((log) => log.amount).sort()).toEqual([12, 16, 8].sort());
+    expect(await a!.db.waterLogs.count()).toBe(3);
+    await expectConverged();
+  });
+
   it('changes made during a slow flush are all delivered, none deleted early', async () => {
     const [a] = setup();
     await phone.logWater(8, a!.clock(), a!.db);

@@ -1,6 +1,7 @@
 import type { MutationResult } from '@ninety/api';
 import { v7 as uuidv7 } from 'uuid';
 import type { NinetyDatabase, OutboxRow } from './database';
+import { getClientId } from './meta';
 import { acknowledge } from './outbox';
 
 /**
@@ -35,6 +36,29 @@ export async function recordPushResult(
   return rejected;
 }
 
+/** The first seq the server has not acknowledged: the first still queued, or the next to come. */
+async function firstUnacknowledgedSeq(db: NinetyDatabase): Promise<number> {
+  const queued = await db.outbox.orderBy('seq').first();
+  if (queued) return queued.seq;
+  const next = (await db.meta.get('nextSeq'))?.value;
+  return typeof next === 'number' ? next : 1;
+}
+
+/** Who pulls: this device's client id and the last of its seqs the server acknowledged. */
+export interface Acknowledged {
+  clientId: string;
+  seq: number;
+}
+
+/**
+ * What a pull says of this device, so that a server restored from a backup, which holds fewer
+ * of its seqs, answers with the gap instead of rows that would replace what it lost.
+ */
+export async function acknowledgedSoFar(db: NinetyDatabase): Promise<Acknowledged> {
+  const clientId = await getClientId(db);
+  return { clientId, seq: (await db.transaction('r', db.outbox, db.meta, () => firstUnacknowledgedSeq(db))) - 1 };
+}
+
 /**
  * The server expects `expectedSeq` but this device's queue starts later: the server lost
  * mutations it had acknowledged (restored from a backup). When every one of them is still in
@@ -42,8 +66,8 @@ export async function recordPushResult(
  * Answers false when some are gone, and nothing changes.
  */
 export async function requeueFromGap(db: NinetyDatabase, expectedSeq: number): Promise<boolean> {
-  return db.transaction('rw', db.outbox, db.sent, async () => {
-    const firstQueued = (await db.outbox.orderBy('seq').first())?.seq ?? ((await db.meta.get('nextSeq'))?.value as number);
+  return db.transaction('rw', db.outbox, db.sent, db.meta, async () => {
+    const firstQueued = await firstUnacknowledgedSeq(db);
     const missing = await db.sent.where('seq').between(expectedSeq, firstQueued, true, false).toArray();
     if (missing.length !== firstQueued - expectedSeq) return false;
     await db.outbox.bulkPut(missing);

@@ -1,6 +1,6 @@
 import { SCHEMA_VERSION } from '@ninety/api';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, RetryableSyncError, UpdateRequiredError } from './api-client';
+import { createApiClient, PullGapError, RetryableSyncError, UpdateRequiredError } from './api-client';
 
 /** A fetch that records what it was asked and answers one fixed response. */
 function answering(status: number, body: unknown) {
@@ -18,6 +18,22 @@ describe('pull', () => {
     await client.pull(3);
     expect(new URL(urls[0]!).searchParams.get('schemaVersion')).toBe(String(SCHEMA_VERSION));
     expect(new URL(urls[0]!).searchParams.get('cursor')).toBe('3');
+  });
+
+  it('says which client pulls and how far the server acknowledged it, once it has acknowledged something', async () => {
+    const { urls, client } = answering(200, { cursor: 4, reset: false, changes: [], remaining: 0 });
+    await client.pull(3, { clientId: 'phone-1', seq: 7 });
+    await client.pull(3, { clientId: 'phone-1', seq: 0 });
+    const [told, fresh] = urls.map((url) => new URL(url).searchParams);
+    expect([told!.get('clientId'), told!.get('ackedSeq')]).toEqual(['phone-1', '7']);
+    expect([fresh!.has('clientId'), fresh!.has('ackedSeq')]).toEqual([false, false]);
+  });
+
+  it('takes a 409 as mutations the server lost, to resend from where it says', async () => {
+    const { client } = answering(409, { message: 'Missing mutations: expected seq 3', expectedSeq: 3 });
+    const pulled = client.pull(9, { clientId: 'phone-1', seq: 7 });
+    await expect(pulled).rejects.toBeInstanceOf(PullGapError);
+    await expect(pulled).rejects.toMatchObject({ expectedSeq: 3, message: 'Missing mutations: expected seq 3' });
   });
 
   it('takes a 426 as an update to wait for, not a fault to retry', async () => {

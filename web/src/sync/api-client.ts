@@ -11,6 +11,7 @@ import {
   type PushResponse,
 } from '@ninety/api';
 import type { ClockSample } from '../db/clock-offset';
+import type { Acknowledged } from '../db/sync-state';
 
 /** The network failed or the server had a fault: keep everything and try again later. */
 export class RetryableSyncError extends Error {}
@@ -28,6 +29,19 @@ export class NotPairedError extends Error {}
  */
 export class UpdateRequiredError extends Error {}
 
+/**
+ * The server answered 409 to a pull: it acknowledged seqs of this client it no longer holds (it
+ * was restored from a backup). Nothing is read; the device resends from `expectedSeq` first.
+ */
+export class PullGapError extends Error {
+  constructor(
+    readonly expectedSeq: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export type PushResult =
   | { kind: 'ok'; body: PushResponse }
   | { kind: 'gap'; expectedSeq: number; message: string }
@@ -36,7 +50,7 @@ export type PushResult =
 
 export interface ApiClient {
   push(body: PushBody): Promise<PushResult>;
-  pull(cursor: number | undefined): Promise<PullResponse>;
+  pull(cursor: number | undefined, acknowledged?: Acknowledged): Promise<PullResponse>;
   /** The server's clock as its last answer showed it (HTTP Date header), if any. */
   lastClockSample?(): ClockSample | undefined;
 }
@@ -103,13 +117,21 @@ export function createApiClient(
       if (response.status === 426) return { kind: 'update-required', message: await messageOf(response) };
       return { kind: 'refused', status: response.status, message: await messageOf(response) };
     },
-    async pull(cursor) {
+    async pull(cursor, acknowledged) {
       const params = new URLSearchParams();
       if (cursor !== undefined) params.set('cursor', String(cursor));
       params.set('limit', String(pullPageSize));
       params.set('schemaVersion', String(SCHEMA_VERSION));
+      if (acknowledged && acknowledged.seq > 0) {
+        params.set('clientId', acknowledged.clientId);
+        params.set('ackedSeq', String(acknowledged.seq));
+      }
       const response = await send(`${baseUrl}/api/sync/pull?${params}`);
       if (response.status === 426) throw new UpdateRequiredError(await messageOf(response));
+      if (response.status === 409) {
+        const gap = PushGapSchema.parse(await response.json());
+        throw new PullGapError(gap.expectedSeq, gap.message);
+      }
       if (!response.ok) throw new RetryableSyncError(await messageOf(response));
       return PullResponseSchema.parse(await response.json());
     },

@@ -6,6 +6,7 @@ import { createSyncEngine, type SyncStatusPatch } from './engine';
 import { RetryableSyncError } from './api-client';
 import { logWater } from '../db/water-repo';
 import { markPaired } from '../db/device-pairing';
+import { getClientId } from '../db/meta';
 import { perform } from '../db/outbox';
 import { restoreState } from '../db/restore-state';
 import type { NinetyDatabase } from '../db/database';
@@ -268,8 +269,7 @@ describe('sync engine', () => {
     await engine.sync();
     const clientId = server.pushes[0]!.clientId;
     // The server comes back from a backup taken before it applied seqs 1 and 2.
-    server.lastSeq.clear();
-    server.logs.clear();
+    server.restoreFromEmptyBackup();
     await logWater(16, at(2), db);
     await engine.sync();
     const last = server.pushes.at(-1)!;
@@ -279,13 +279,41 @@ describe('sync engine', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('with nothing queued, resends what a restored server lost before its snapshot can replace it', async () => {
+    const { server, engine } = setup();
+    await logWater(8, at(0), db);
+    await logWater(12, at(1), db);
+    await engine.sync();
+    const clientId = server.pushes[0]!.clientId;
+    // The server comes back from a backup taken before it applied them; nothing waits here.
+    server.restoreFromEmptyBackup();
+    await engine.sync();
+    expect(server.pushes.at(-1)).toMatchObject({ clientId, mutations: [{ seq: 1 }, { seq: 2 }] });
+    expect(server.liveLogIds()).toHaveLength(2);
+    expect((await db.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 12]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('with nothing queued, takes the restored server as it is when what it lost is no longer kept', async () => {
+    const { server, engine, statuses } = setup();
+    await logWater(8, at(0), db);
+    await engine.sync();
+    const clientId = server.pushes[0]!.clientId;
+    await db.sent.clear();
+    server.restoreFromEmptyBackup();
+    await engine.sync();
+    expect(await getClientId(db)).not.toBe(clientId);
+    expect(server.pulls.at(-1)).toBeUndefined();
+    expect(await db.waterLogs.count()).toBe(0);
+    expect(statuses.at(-2)).toMatchObject({ reachable: true, lastError: null });
+  });
+
   it('continues as a new client when the mutations the server lost are no longer kept', async () => {
     const { server, engine } = setup();
     await logWater(8, at(0), db);
     await engine.sync();
     await db.sent.clear();
-    server.lastSeq.clear();
-    server.logs.clear();
+    server.restoreFromEmptyBackup();
     await logWater(16, at(2), db);
     await engine.sync();
     const last = server.pushes.at(-1)!;

@@ -5,8 +5,8 @@ import { setRestoring } from '../db/restore-state';
 import type { NinetyDatabase, OutboxRow } from '../db/database';
 import { getClientId, getCursor } from '../db/meta';
 import { pendingMutations } from '../db/outbox';
-import { recordPushResult, requeueFromGap, restartAsNewClient } from '../db/sync-state';
-import { NotPairedError, RetryableSyncError, UpdateRequiredError, type ApiClient } from './api-client';
+import { acknowledgedSoFar, recordPushResult, requeueFromGap, restartAsNewClient } from '../db/sync-state';
+import { NotPairedError, PullGapError, RetryableSyncError, UpdateRequiredError, type ApiClient } from './api-client';
 import { wasPaired } from '../db/device-pairing';
 import { backoffDelay } from './backoff';
 import { LOCK_BUSY, withSyncLock } from './locks';
@@ -104,6 +104,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return true;
   }
 
+  /**
+   * The server lost mutations it had acknowledged (it was restored from a backup): they go back
+   * into the outbox to be resent from the gap while this device still keeps them; otherwise it
+   * continues as a new client with what is still queued. Answers whether a full snapshot must
+   * follow.
+   */
+  async function resendFromGap(expectedSeq: number): Promise<boolean> {
+    if (await requeueFromGap(db, expectedSeq)) return false;
+    await restartAsNewClient(db);
+    return true;
+  }
+
   /** Pushes until the outbox is empty. Returns whether refused mutations call for a full resync. */
   async function pushAll(): Promise<{ resync: boolean } | 'update-required'> {
     let resync = false;
@@ -121,12 +133,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         limit = batchSize;
       } else if (result.kind === 'gap') {
         // Batches start at the lowest queued seq, so a gap means the server lost mutations it
-        // had acknowledged (restored from a backup). Resend them from the gap while this device
-        // still keeps them; otherwise continue as a new client with what is still queued.
-        if (!(await requeueFromGap(db, result.expectedSeq))) {
-          await restartAsNewClient(db);
-          resync = true;
-        }
+        // had acknowledged.
+        if (await resendFromGap(result.expectedSeq)) resync = true;
       } else if (result.kind === 'update-required') {
         onStatus({ updateRequired: result.message });
         return 'update-required';
@@ -146,9 +154,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    */
   async function pullAll(resync: boolean): Promise<void> {
     const cursor = resync ? undefined : await getCursor(db);
+    const acknowledged = await acknowledgedSoFar(db);
     let restoring: { done: number; total: number } | null = null;
     try {
-      let next = api.pull(cursor);
+      let next = api.pull(cursor, acknowledged);
       for (;;) {
         const page = await next;
         const remaining = page.remaining ?? 0;
@@ -156,7 +165,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         // while the store commits, instead of each waiting for the other. If this page fails to
         // apply, that failure is the one reported and the page asked ahead is left unread.
         if (remaining > 0) {
-          next = api.pull(page.cursor);
+          next = api.pull(page.cursor, acknowledged);
           next.catch(() => undefined);
         }
         // Known as a restore before its first page is written, so the stats hold still through
@@ -182,9 +191,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function round(): Promise<void> {
     onStatus({ syncing: true });
     try {
-      const pushed = await pushAll();
-      if (pushed === 'update-required') return;
-      await pullAll(pushed.resync);
+      for (let resent = false; ; resent = true) {
+        const pushed = await pushAll();
+        if (pushed === 'update-required') return;
+        try {
+          await pullAll(pushed.resync);
+          break;
+        } catch (error) {
+          // With nothing queued there was no push to find the gap: the pull found it, before
+          // any of its rows could replace what the server lost. Resent, then pulled again.
+          if (!(error instanceof PullGapError) || resent) throw error;
+          await resendFromGap(error.expectedSeq);
+        }
+      }
       const sample = api.lastClockSample?.();
       if (sample) await recordClockSample(db, sample);
       failures = 0;

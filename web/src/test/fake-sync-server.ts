@@ -1,5 +1,6 @@
 import type { Change, PullResponse, PushBody } from '@ninety/api';
-import { NotPairedError, RetryableSyncError, UpdateRequiredError, type ApiClient, type PushResult } from '../sync/api-client';
+import type { Acknowledged } from '../db/sync-state';
+import { NotPairedError, PullGapError, RetryableSyncError, UpdateRequiredError, type ApiClient, type PushResult } from '../sync/api-client';
 
 interface StoredLog {
   id: string;
@@ -86,7 +87,7 @@ export class FakeSyncServer implements ApiClient {
     return { kind: 'ok', body: { lastSeq: this.lastSeq.get(body.clientId) ?? 0, results } };
   }
 
-  async pull(cursor: number | undefined): Promise<PullResponse> {
+  async pull(cursor: number | undefined, acknowledged?: Acknowledged): Promise<PullResponse> {
     if (this.refusesDevice) throw new NotPairedError('This device is not paired with this server.');
     if (this.otherSchemaVersion) throw new UpdateRequiredError(UPDATE_MESSAGE);
     if (this.failNext > 0) {
@@ -94,6 +95,8 @@ export class FakeSyncServer implements ApiClient {
       throw new RetryableSyncError('Failed to fetch');
     }
     this.pulls.push(cursor);
+    const held = acknowledged ? (this.lastSeq.get(acknowledged.clientId) ?? 0) : 0;
+    if (acknowledged && held < acknowledged.seq) throw new PullGapError(held + 1, 'gap');
     const reset = cursor === undefined || cursor === 0 || cursor > this.version;
     const since = reset ? 0 : cursor;
     const all = [...this.logs.values()].filter((log) => log.version > since).sort((a, b) => a.version - b.version);
@@ -103,6 +106,12 @@ export class FakeSyncServer implements ApiClient {
     );
     const remaining = all.length - page.length;
     return { cursor: remaining > 0 ? page.at(-1)!.version : this.version, reset, changes, remaining };
+  }
+
+  /** Comes back from a backup taken before anything was pushed: every record and seq is lost. */
+  restoreFromEmptyBackup(): void {
+    this.lastSeq.clear();
+    this.logs.clear();
   }
 
   liveLogIds(): string[] {
