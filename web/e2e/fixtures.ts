@@ -49,18 +49,35 @@ export async function freePort(): Promise<number> {
   return picked;
 }
 
+/** What each server process printed, as a person starting it would read it. */
+const printedBy = new WeakMap<ChildProcess, string>();
+
+/** What a server process has printed since it started. */
+export const printedByProcess = (child: ChildProcess): string => printedBy.get(child) ?? '';
+
+/** Whether the server answers its health check, a hung connection counting as no. */
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+/**
+ * Waits until the server answers. The deadline is looked at only after an answer is asked for:
+ * a test process stopped for a while (a busy machine, a log reader holding its writes) woke
+ * past the deadline and said "server did not start" of a server that had long been running,
+ * as CI once did. Each ask is bounded, so a hung connection cannot stall it in turn.
+ */
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; it printed:\n${printedByProcess(child)}`);
+    if (await healthy(url)) return;
+    if (Date.now() > deadline) throw new Error(`server did not answer ${url} in 30 s; it printed:\n${printedByProcess(child)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('server did not start');
 }
 
 export interface AppServer {
@@ -73,12 +90,6 @@ export interface AppServer {
   /** Stops the server if it runs and starts it again on the same port and data, with more environment. */
   restart(env?: Record<string, string>): Promise<void>;
 }
-
-/** What each server process printed, as a person starting it would read it. */
-const printedBy = new WeakMap<ChildProcess, string>();
-
-/** What a server process has printed since it started. */
-export const printedByProcess = (child: ChildProcess): string => printedBy.get(child) ?? '';
 
 /** Pairing is off unless a test turns it on (AUTH=off is for loopback tests, as here). */
 export async function startServerProcess(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
