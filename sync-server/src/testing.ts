@@ -6,6 +6,7 @@
 export { createApp } from './app';
 export { openDatabase, type Db } from './db/open';
 export { migrate } from './db/migrate';
+export { restoreDatabase } from './db/restore';
 export { loadAllRecords } from './services/all-records';
 export { mirroredRecords } from './services/records-mirror';
 export { getSettings } from './services/settings';

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { restoreProblem } from '../src/db/backup';
 import { openDatabase, type Db } from '../src/db/open';
 import { migrate } from '../src/db/migrate';
+import { currentTimeline } from '../src/db/timeline';
 import { backupDue, listBackups, takeBackup } from '../src/services/backups';
 import { startServer, stopServer, type RealServer } from './real-server';
 import { uuid } from './harness';
@@ -126,6 +127,22 @@ describe('a backup taken while writes go on', () => {
     expect(seen[0]).toBeGreaterThanOrEqual(40);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     expect(seen.at(-1)).toBeLessThan(seq);
+  });
+
+  it('starts a new timeline, so no cursor the replaced database gave out is read as its own', async () => {
+    const dataDir = tempDir();
+    const db = openDatabase(join(dataDir, 'ninety.db'));
+    migrate(db);
+    const before = currentTimeline(db);
+    const file = await takeBackup(db, join(dataDir, 'backups'), new Date());
+    db.close();
+    const restored = await restoreCommand(file, dataDir);
+    expect(restored.code, restored.printed).toBe(0);
+    const copy = openDatabase(join(dataDir, 'ninety.db'));
+    const after = currentTimeline(copy);
+    copy.close();
+    expect(after).not.toBe(before);
+    expect(Number.isSafeInteger(after) && after >= 0).toBe(true);
   });
 
   it('refuses to restore under a running server, and keeps the database it replaces', async () => {

@@ -178,13 +178,33 @@ describe('GET /api/sync/pull', () => {
     expect(last).toMatchObject({ reset: false, remaining: 0 });
     expect(last.changes.map((c: { id: string }) => c.id)).toEqual([uuid(6), uuid(7)]);
     const none = await (await h.json('GET', `/api/sync/pull?cursor=${last.cursor}`)).json();
-    expect(none).toEqual({ cursor: last.cursor, reset: false, changes: [], remaining: 0 });
+    expect(none).toEqual({ cursor: last.cursor, timeline: first.timeline, reset: false, changes: [], remaining: 0 });
   });
 
   it.each(['0', '10001', 'abc', '1.5'])('refuses a page size of %s', async (limit) => {
     const response = await h.json('GET', `/api/sync/pull?limit=${limit}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'limit must be a whole number from 1 to 10000' });
+  });
+
+  it('answers a snapshot to a cursor of another timeline, and goes on from one of its own', async () => {
+    await push([log(1, 1), log(2, 2)]);
+    const first = await (await h.json('GET', '/api/sync/pull')).json();
+    expect(Number.isSafeInteger(first.timeline)).toBe(true);
+    const ours = await (await h.json('GET', `/api/sync/pull?cursor=1&timeline=${first.timeline}`)).json();
+    expect(ours).toMatchObject({ reset: false, timeline: first.timeline, changes: [{ id: uuid(2) }] });
+    // A cursor the database a restore replaced gave out: its number now stands for other changes.
+    const replaced = await (await h.json('GET', `/api/sync/pull?cursor=1&timeline=${first.timeline + 1}`)).json();
+    expect(replaced).toMatchObject({ reset: true, timeline: first.timeline });
+    expect(replaced.changes.map((change: { id: string }) => change.id)).toEqual([uuid(1), uuid(2)]);
+    // An app from before timelines says none: its cursor is taken as it is.
+    expect(await (await h.json('GET', '/api/sync/pull?cursor=1')).json()).toMatchObject({ reset: false, changes: [{ id: uuid(2) }] });
+  });
+
+  it.each(['abc', '-1', '1.5', '12345678901234567'])('refuses a timeline of %s', async (timeline) => {
+    const response = await h.json('GET', `/api/sync/pull?cursor=1&timeline=${timeline}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'timeline must be a whole number' });
   });
 
   it('refuses a cursor that is not a whole number', async () => {

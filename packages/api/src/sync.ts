@@ -121,9 +121,15 @@ export const PULL_PAGE_MAX = 10_000;
  */
 export const PULL_VERSION_UNSTATED = 1;
 
-/** GET /api/sync/pull?cursor=N&limit=M&schemaVersion=V&clientId=C&ackedSeq=S */
+/** GET /api/sync/pull?cursor=N&timeline=T&limit=M&schemaVersion=V&clientId=C&ackedSeq=S */
 export const PullQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.regex(/^\d{1,15}$/, MESSAGES.syncCursor))),
+  /**
+   * The timeline the cursor counts in, as the page that gave it said. A restore from a backup
+   * starts a new one, and a cursor from another timeline is answered with a full snapshot: its
+   * number may by now stand for other changes. Unsaid (older apps), the cursor is taken as is.
+   */
+  timeline: z.optional(z.string().check(z.regex(/^\d{1,16}$/, MESSAGES.syncTimeline))),
   /**
    * The device's client id and the last of its seqs the server acknowledged. A server that holds
    * fewer for that client lost mutations it had acknowledged (it was restored from a backup) and
@@ -150,6 +156,8 @@ export const PullQuerySchema = z.object({
 
 export const PullResponseSchema = z.object({
   cursor: z.number(),
+  /** The timeline `cursor` counts in; pull from both. Absent from an older server. */
+  timeline: z.optional(z.number()),
   /** True when `changes` is a full snapshot that replaces everything the device holds. */
   reset: z.boolean(),
   changes: z.array(ChangeSchema),

@@ -56,6 +56,7 @@ export const syncGap = (expected: number) => `Missing mutations: expected seq ${
 export const syncUnknownMutation = (name: string) => `Unknown mutation: ${name}`;
 export const syncCursor = 'cursor must be a whole number';
 export const syncAckedSeq = 'ackedSeq must be a whole number';
+export const syncTimeline = 'timeline must be a whole number';
 export const syncPullLimit = (max: number) => `limit must be a whole number from 1 to ${max}`;
 export const syncSchemaVersionType = 'schemaVersion must be a whole number';
 export const syncMutations = 'mutations must be a list';

@@ -3,12 +3,10 @@
  * is checked first (SQLite's integrity check, a Ninety database this version can run); the
  * database it replaces is kept beside it, never deleted.
  */
-import { existsSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serverServing } from '../data-dir-lock';
-import { copyDatabase, restoreProblem } from '../db/backup';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open';
+import { restoreProblem } from '../db/backup';
+import { restoreDatabase } from '../db/restore';
 import { readEnv } from '../env';
 import { backupFileName } from '../services/backups';
 
@@ -26,17 +24,8 @@ if (running !== null) fail(`the server (process ${running}) is running on ${env.
 const problem = restoreProblem(source);
 if (problem) fail(problem);
 
-const replaced = `${env.databaseFile}.replaced-${backupFileName(new Date()).replace(/^ninety-/, '')}`;
-if (existsSync(env.databaseFile)) {
-  renameSync(env.databaseFile, replaced);
-  for (const suffix of ['-wal', '-shm']) {
-    if (existsSync(env.databaseFile + suffix)) renameSync(env.databaseFile + suffix, replaced + suffix);
-  }
-}
-await copyDatabase(source, env.databaseFile);
-const db = openDatabase(env.databaseFile);
-migrate(db);
-db.close();
+const keptAs = `${env.databaseFile}.replaced-${backupFileName(new Date()).replace(/^ninety-/, '')}`;
+const replaced = await restoreDatabase(source, env.databaseFile, keptAs);
 console.info(`Restored ${source} into ${env.databaseFile}.`);
-if (existsSync(replaced)) console.info(`The database it replaced is kept as ${replaced}.`);
+if (replaced) console.info(`The database it replaced is kept as ${replaced}.`);
 console.info('Start the server. A device paired after this backup was taken must pair again; what it holds syncs once it has.');

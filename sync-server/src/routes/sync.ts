@@ -29,7 +29,8 @@ export function syncRoutes({ db, clock }: RouteDeps) {
       const gap = clientId !== undefined && ackedSeq !== undefined ? acknowledgedGap(db, clientId, Number(ackedSeq)) : null;
       if (gap) return c.json(gap, 409);
       const cursor = query.data.cursor === undefined ? undefined : Number(query.data.cursor);
+      const timeline = query.data.timeline === undefined ? undefined : Number(query.data.timeline);
       const limit = query.data.limit === undefined ? undefined : Number(query.data.limit);
-      return c.json(pullChanges(db, cursor, limit));
+      return c.json(pullChanges(db, { cursor, timeline }, limit));
     });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/open';
 import { countRecordsChangedSince, recordsChangedSince } from '../db/records-repo';
 import { countSettingsChangedSince, settingsChangedSince } from '../db/settings-repo';
 import { lastSeqOf } from '../db/sync-repo';
+import { currentTimeline } from '../db/timeline';
 import { currentVersion } from '../db/version';
 
 interface VersionedChange {
@@ -42,13 +43,17 @@ const SOURCES: readonly ChangeSource[] = [
  * transaction. Every write takes a new version, so a page ends at the version of its last
  * change and the next page starts after it: a record written between two pages comes again
  * later, with its newer version, and nothing is missed. No cursor, 0, or a cursor this server
- * never gave out (ahead of its counter) starts a full snapshot, tombstones included, with
- * reset: true on its first page.
+ * never gave out (ahead of its counter, or of another timeline: db/timeline.ts) starts a full
+ * snapshot, tombstones included, with reset: true on its first page. Every page says the
+ * timeline its cursor counts in.
  */
-export function pullChanges(db: Db, cursor: number | undefined, limit = PULL_PAGE_SIZE): PullResponse {
+export function pullChanges(db: Db, from: { cursor?: number; timeline?: number }, limit = PULL_PAGE_SIZE): PullResponse {
   return db.transaction(() => {
     const version = currentVersion(db);
-    const reset = cursor === undefined || cursor === 0 || cursor > version;
+    const timeline = currentTimeline(db);
+    const { cursor } = from;
+    const reset =
+      cursor === undefined || cursor === 0 || cursor > version || (from.timeline !== undefined && from.timeline !== timeline);
     const since = reset ? 0 : cursor;
     const page = SOURCES.flatMap((source) => source.since(db, since, limit))
       .sort((a, b) => a.version - b.version)
@@ -58,6 +63,7 @@ export function pullChanges(db: Db, cursor: number | undefined, limit = PULL_PAG
     const last = page.at(-1);
     return {
       cursor: remaining > 0 && last ? last.version : version,
+      timeline,
       reset,
       changes: page.map((entry) => entry.change),
       remaining,

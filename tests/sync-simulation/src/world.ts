@@ -1,8 +1,8 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRandom } from '@ninety/domain';
-import { createApp, migrate, openDatabase, type Db } from '@ninety/sync-server/testing';
+import { createApp, migrate, openDatabase, restoreDatabase, type Db } from '@ninety/sync-server/testing';
 
 /**
  * The server side of a simulation: the real app on a real SQLite file, a clock the test moves,
@@ -66,13 +66,11 @@ export class World {
     return copy;
   }
 
-  /** The server comes back from a backup: everything after it is gone. */
-  restoreFrom(copy: string): void {
+  /** The server comes back from a backup, as `pnpm restore` puts it back: everything after it is gone. */
+  async restoreFrom(copy: string): Promise<void> {
     this.db.close();
-    for (const suffix of ['-wal', '-shm']) rmSync(`${this.file}${suffix}`, { force: true });
-    copyFileSync(copy, this.file);
+    await restoreDatabase(copy, this.file, `${this.file}.replaced-${this.restarts}`);
     this.db = openDatabase(this.file);
-    migrate(this.db);
     this.restarts += 1;
     this.app = this.makeApp();
   }

@@ -5,6 +5,7 @@ import { sql as push } from './0004_push';
 import { sql as waterLogsAsRecords } from './0005_water_logs_as_records';
 import { sql as rejectionCodes } from './0006_rejection_codes';
 import { sql as devices } from './0007_devices';
+import { sql as timeline } from './0008_timeline';
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited, a change is a new
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   { id: 5, name: 'water_logs_as_records', sql: waterLogsAsRecords },
   { id: 6, name: 'rejection_codes', sql: rejectionCodes },
   { id: 7, name: 'devices', sql: devices },
+  { id: 8, name: 'timeline', sql: timeline },
 ];
