@@ -69,7 +69,7 @@ describe('named cases against the real server', () => {
     for (const amount of [16, 8, 12]) await phone.logWater(amount, a!.clock(), a!.db);
     await a!.sync();
     expect(serverLogs()).toHaveLength(5);
-    world.restoreFrom(backup);
+    await world.restoreFrom(backup);
     expect(serverLogs()).toHaveLength(2);
     await phone.logWater(16, a!.clock(), a!.db);
     await a!.sync();
@@ -85,11 +85,31 @@ describe('named cases against the real server', () => {
     const backup = await world.backup();
     for (const amount of [12, 16]) await phone.logWater(amount, a!.clock(), a!.db);
     await a!.sync();
-    world.restoreFrom(backup);
+    await world.restoreFrom(backup);
     expect(await a!.db.outbox.count()).toBe(0);
     await a!.sync();
     expect(serverLogs().map((log) => log.amount).sort()).toEqual([12, 16, 8].sort());
     expect(await a!.db.waterLogs.count()).toBe(3);
+    await expectConverged();
+  });
+
+  it('after a restore, a device whose cursor came from the replaced database takes a snapshot, not the numbers given out again', async () => {
+    const [a, b, lost] = setup([0, 0, 0]);
+    await phone.logWater(8, a!.clock(), a!.db);
+    for (const device of [a, b, lost]) await device!.sync();
+    const backup = await world.backup();
+    // A phone logs after the backup and is lost before the restore; the other phone pulled it.
+    await phone.logWater(12, lost!.clock(), lost!.db);
+    await lost!.sync();
+    await a!.sync();
+    await lost!.close();
+    devices = [a!, b!];
+    await world.restoreFrom(backup);
+    // The restored server gives those versions out again, to the laptop's logs.
+    for (const amount of [16, 20, 24]) await phone.logWater(amount, b!.clock(), b!.db);
+    await b!.sync();
+    await a!.sync();
+    expect((await phone.readAllRecords(a!.db)).waterLogs.map((log) => log.amount).sort((x, y) => x - y)).toEqual([8, 16, 20, 24]);
     await expectConverged();
   });
 

@@ -4,7 +4,7 @@ import { freshDb } from '../test/fresh-db';
 import { readAllRecords } from './all-records';
 import { APPLY_SLICE, applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
-import { getCursor } from './meta';
+import { getCursor, getPullPosition } from './meta';
 import { logWater } from './water-repo';
 import { saveSettings } from './settings-repo';
 import { AT, sampleRecords, uuid } from '@ninety/api/testing';
@@ -70,6 +70,12 @@ describe('applying a pull', () => {
     await applyPull(db, { cursor: 5, reset: false, changes: [] });
     expect(transactions).toBe(1);
     expect(await getCursor(db)).toBe(5);
+    // So is a timeline said for the first time (the server was updated beside the app).
+    await applyPull(db, { cursor: 5, timeline: 42, reset: false, changes: [] });
+    expect(transactions).toBe(2);
+    expect(await getPullPosition(db)).toEqual({ cursor: 5, timeline: 42 });
+    await applyPull(db, { cursor: 5, timeline: 42, reset: false, changes: [] });
+    expect(transactions).toBe(2);
   });
 
   it('stores the changes and the new cursor', async () => {

@@ -3,7 +3,7 @@ import type { Table } from 'dexie';
 import { recordTables, writeScope, type NinetyDatabase, type TombstoneRow } from './database';
 import { applyLocalMutation, queuedMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
-import { getCursor, setCursor } from './meta';
+import { getPullPosition, setPullPosition, type PullPosition } from './meta';
 import { pendingMutations } from './outbox';
 
 type Row = { id?: string; key?: string };
@@ -69,19 +69,22 @@ async function writeChanges(db: NinetyDatabase, byTable: ReadonlyMap<SyncTable, 
  */
 export const APPLY_SLICE = 1000;
 
+const samePosition = (held: PullPosition | undefined, pull: PullPosition): boolean =>
+  held?.cursor === pull.cursor && held.timeline === pull.timeline;
+
 /**
  * Applies a page of a pull: the server's changes (the first page of a reset replaces everything
- * held here) in slices of APPLY_SLICE, each its own transaction, and the new cursor with the
- * last slice. Cut off between slices, the page is pulled and applied again from the cursor
- * before it: every write of a page is one that can be made twice. After the last page (nothing
+ * held here) in slices of APPLY_SLICE, each its own transaction, and the new position (cursor
+ * and timeline) with the last slice. Cut off between slices, the page is pulled and applied
+ * again from the position before it: every write of a page is one that can be made twice. After the last page (nothing
  * remaining), this device's still-pending mutations are replayed on top in that same last
  * transaction, so what the user did offline stays visible until the server has it.
  */
 export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise<void> {
-  // Nothing came and the cursor stays: the records already hold every pending change's effect,
-  // so there is nothing to write, and no write transaction for a tap to wait behind (every
-  // change a user makes is pushed, then pulled).
-  if (!pull.reset && pull.changes.length === 0 && (await getCursor(db)) === pull.cursor) return;
+  // Nothing came and the position stays: the records already hold every pending change's
+  // effect, so there is nothing to write, and no write transaction for a tap to wait behind
+  // (every change a user makes is pushed, then pulled).
+  if (!pull.reset && pull.changes.length === 0 && samePosition(await getPullPosition(db), pull)) return;
   const slices = Math.max(1, Math.ceil(pull.changes.length / APPLY_SLICE));
   for (let slice = 0; slice < slices; slice += 1) {
     const first = slice === 0;
@@ -94,7 +97,7 @@ export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise
       }
       await writeChanges(db, writes);
       if (!last) return;
-      await setCursor(db, pull.cursor);
+      await setPullPosition(db, pull);
       if ((pull.remaining ?? 0) > 0) return;
       for (const pending of await pendingMutations(db)) {
         try {

@@ -6,7 +6,7 @@ import { freshDb } from '../test/fresh-db';
 import { readAllRecords } from './all-records';
 import { applyPull } from './apply-pull';
 import { NinetyDatabase, recordTables } from './database';
-import { setCursor } from './meta';
+import { setPullPosition } from './meta';
 import { recordsTokenKey } from './records-token';
 import { saveSettings } from './settings-repo';
 import { KEPT_ROWS_MAX, keepRows, keptRowsKey } from './kept-rows';
@@ -75,7 +75,7 @@ describe('the records token', () => {
     await db.tasks.clear();
     expect(await moved()).toBe(true);
     // Bookkeeping is not a record.
-    await setCursor(db, 5);
+    await setPullPosition(db, { cursor: 5, timeline: 7 });
     await db.outbox.clear();
     expect(await moved()).toBe(false);
   });

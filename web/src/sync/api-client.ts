@@ -11,6 +11,7 @@ import {
   type PushResponse,
 } from '@ninety/api';
 import type { ClockSample } from '../db/clock-offset';
+import type { PullPosition } from '../db/meta';
 import type { Acknowledged } from '../db/sync-state';
 
 /** The network failed or the server had a fault: keep everything and try again later. */
@@ -50,7 +51,7 @@ export type PushResult =
 
 export interface ApiClient {
   push(body: PushBody): Promise<PushResult>;
-  pull(cursor: number | undefined, acknowledged?: Acknowledged): Promise<PullResponse>;
+  pull(from: PullPosition | undefined, acknowledged?: Acknowledged): Promise<PullResponse>;
   /** The server's clock as its last answer showed it (HTTP Date header), if any. */
   lastClockSample?(): ClockSample | undefined;
 }
@@ -117,9 +118,10 @@ export function createApiClient(
       if (response.status === 426) return { kind: 'update-required', message: await messageOf(response) };
       return { kind: 'refused', status: response.status, message: await messageOf(response) };
     },
-    async pull(cursor, acknowledged) {
+    async pull(from, acknowledged) {
       const params = new URLSearchParams();
-      if (cursor !== undefined) params.set('cursor', String(cursor));
+      if (from) params.set('cursor', String(from.cursor));
+      if (from?.timeline !== undefined) params.set('timeline', String(from.timeline));
       params.set('limit', String(pullPageSize));
       params.set('schemaVersion', String(SCHEMA_VERSION));
       if (acknowledged && acknowledged.seq > 0) {

@@ -235,13 +235,13 @@ describe('sync engine', () => {
     const askedAfterStatuses: number[] = [];
     let lose = true;
     const serve = server.pull.bind(server);
-    server.pull = async (cursor) => {
-      if (cursor === 3) askedAfterStatuses.push(statuses.length);
-      if (cursor === 3 && lose) {
+    server.pull = async (from) => {
+      if (from?.cursor === 3) askedAfterStatuses.push(statuses.length);
+      if (from?.cursor === 3 && lose) {
         lose = false;
         throw new RetryableSyncError('Failed to fetch');
       }
-      return serve(cursor);
+      return serve(from);
     };
 
     const phone = freshDb();
@@ -320,6 +320,30 @@ describe('sync engine', () => {
     expect(last.clientId).not.toBe(server.pushes[0]!.clientId);
     expect(last.mutations.map((m) => m.seq)).toEqual([1]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('takes a snapshot when its cursor came from the database a restore replaced, whose numbers are given out again', async () => {
+    const { server, engine } = setup();
+    /** Another of the owner's devices on the same server. */
+    const other = async (amount: number) => {
+      const device = freshDb();
+      await logWater(amount, at(5), device);
+      await createSyncEngine({ db: device, api: server }).sync();
+      await device.delete();
+    };
+    await logWater(8, at(0), db);
+    await engine.sync();
+    await other(16);
+    await engine.sync();
+    expect(await db.waterLogs.count()).toBe(2);
+    // The server comes back from an empty backup; the 16 oz's device is gone, and a third
+    // device's logs take the versions this phone had pulled up to.
+    server.restoreFromEmptyBackup();
+    await other(20);
+    await other(24);
+    await engine.sync();
+    expect((await db.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 20, 24]);
+    expect(server.liveLogIds()).toEqual((await db.waterLogs.toArray()).map((log) => log.id).sort());
   });
 
   it('learns the server clock at a sync and stamps later actions in it', async () => {

@@ -3,7 +3,7 @@ import { applyPull } from '../db/apply-pull';
 import { recordClockSample } from '../db/clock-offset';
 import { setRestoring } from '../db/restore-state';
 import type { NinetyDatabase, OutboxRow } from '../db/database';
-import { getClientId, getCursor } from '../db/meta';
+import { getClientId, getPullPosition } from '../db/meta';
 import { pendingMutations } from '../db/outbox';
 import { acknowledgedSoFar, recordPushResult, requeueFromGap, restartAsNewClient } from '../db/sync-state';
 import { NotPairedError, PullGapError, RetryableSyncError, UpdateRequiredError, type ApiClient } from './api-client';
@@ -153,11 +153,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    * has come, so years of records never look like a frozen app.
    */
   async function pullAll(resync: boolean): Promise<void> {
-    const cursor = resync ? undefined : await getCursor(db);
+    const from = resync ? undefined : await getPullPosition(db);
     const acknowledged = await acknowledgedSoFar(db);
     let restoring: { done: number; total: number } | null = null;
     try {
-      let next = api.pull(cursor, acknowledged);
+      let next = api.pull(from, acknowledged);
       for (;;) {
         const page = await next;
         const remaining = page.remaining ?? 0;
@@ -165,7 +165,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         // while the store commits, instead of each waiting for the other. If this page fails to
         // apply, that failure is the one reported and the page asked ahead is left unread.
         if (remaining > 0) {
-          next = api.pull(page.cursor, acknowledged);
+          // The page's own timeline: after a snapshot of a new one, the next page counts in it.
+          next = api.pull({ cursor: page.cursor, timeline: page.timeline }, acknowledged);
           next.catch(() => undefined);
         }
         // Known as a restore before its first page is written, so the stats hold still through

@@ -1,4 +1,5 @@
 import type { Change, PullResponse, PushBody } from '@ninety/api';
+import type { PullPosition } from '../db/meta';
 import type { Acknowledged } from '../db/sync-state';
 import { NotPairedError, PullGapError, RetryableSyncError, UpdateRequiredError, type ApiClient, type PushResult } from '../sync/api-client';
 
@@ -20,6 +21,8 @@ export class FakeSyncServer implements ApiClient {
   lastSeq = new Map<string, number>();
   logs = new Map<string, StoredLog>();
   version = 0;
+  /** Which run of `version` a cursor counts in; a restore starts another. */
+  timeline = 1;
   pushes: PushBody[] = [];
   pulls: (number | undefined)[] = [];
   /** Fail the next N requests as if the network were down. */
@@ -87,17 +90,19 @@ export class FakeSyncServer implements ApiClient {
     return { kind: 'ok', body: { lastSeq: this.lastSeq.get(body.clientId) ?? 0, results } };
   }
 
-  async pull(cursor: number | undefined, acknowledged?: Acknowledged): Promise<PullResponse> {
+  async pull(from: PullPosition | undefined, acknowledged?: Acknowledged): Promise<PullResponse> {
     if (this.refusesDevice) throw new NotPairedError('This device is not paired with this server.');
     if (this.otherSchemaVersion) throw new UpdateRequiredError(UPDATE_MESSAGE);
     if (this.failNext > 0) {
       this.failNext -= 1;
       throw new RetryableSyncError('Failed to fetch');
     }
+    const cursor = from?.cursor;
     this.pulls.push(cursor);
     const held = acknowledged ? (this.lastSeq.get(acknowledged.clientId) ?? 0) : 0;
     if (acknowledged && held < acknowledged.seq) throw new PullGapError(held + 1, 'gap');
-    const reset = cursor === undefined || cursor === 0 || cursor > this.version;
+    const otherTimeline = from?.timeline !== undefined && from.timeline !== this.timeline;
+    const reset = cursor === undefined || cursor === 0 || cursor > this.version || otherTimeline;
     const since = reset ? 0 : cursor;
     const all = [...this.logs.values()].filter((log) => log.version > since).sort((a, b) => a.version - b.version);
     const page = all.slice(0, this.pageSize);
@@ -105,13 +110,18 @@ export class FakeSyncServer implements ApiClient {
       deleted ? { table: 'waterLogs', id, deleted: true } : { table: 'waterLogs', id, row: { id, amount, loggedAt } },
     );
     const remaining = all.length - page.length;
-    return { cursor: remaining > 0 ? page.at(-1)!.version : this.version, reset, changes, remaining };
+    return { cursor: remaining > 0 ? page.at(-1)!.version : this.version, timeline: this.timeline, reset, changes, remaining };
   }
 
-  /** Comes back from a backup taken before anything was pushed: every record and seq is lost. */
+  /**
+   * Comes back from a backup taken before anything was pushed: every record and seq is lost, the
+   * counter starts again, and a new timeline with it (sync-server/src/db/timeline.ts).
+   */
   restoreFromEmptyBackup(): void {
     this.lastSeq.clear();
     this.logs.clear();
+    this.version = 0;
+    this.timeline += 1;
   }
 
   liveLogIds(): string[] {
