@@ -48,6 +48,17 @@ async function sevenLogsInPagesOfThree(): Promise<FakeSyncServer> {
   return server;
 }
 
+/** Two logs sent and acknowledged (seqs 1 and 2), then the server back from a backup taken before them. */
+async function twoLogsLostByARestore() {
+  const synced = setup();
+  await logWater(8, at(0), db);
+  await logWater(12, at(1), db);
+  await synced.engine.sync();
+  const clientId = synced.server.pushes[0]!.clientId;
+  synced.server.restoreFromEmptyBackup();
+  return { ...synced, clientId };
+}
+
 describe('a device the server does not take (401)', () => {
   it('keeps the outbox, says Not paired, and waits for a pairing rather than a timer', async () => {
     const { server, engine, retries, statuses } = setup();
@@ -263,13 +274,7 @@ describe('sync engine', () => {
   });
 
   it('resends from the gap when the server was restored from a backup', async () => {
-    const { server, engine } = setup();
-    await logWater(8, at(0), db);
-    await logWater(12, at(1), db);
-    await engine.sync();
-    const clientId = server.pushes[0]!.clientId;
-    // The server comes back from a backup taken before it applied seqs 1 and 2.
-    server.restoreFromEmptyBackup();
+    const { server, engine, clientId } = await twoLogsLostByARestore();
     await logWater(16, at(2), db);
     await engine.sync();
     const last = server.pushes.at(-1)!;
@@ -280,13 +285,7 @@ describe('sync engine', () => {
   });
 
   it('with nothing queued, resends what a restored server lost before its snapshot can replace it', async () => {
-    const { server, engine } = setup();
-    await logWater(8, at(0), db);
-    await logWater(12, at(1), db);
-    await engine.sync();
-    const clientId = server.pushes[0]!.clientId;
-    // The server comes back from a backup taken before it applied them; nothing waits here.
-    server.restoreFromEmptyBackup();
+    const { server, engine, clientId } = await twoLogsLostByARestore();
     await engine.sync();
     expect(server.pushes.at(-1)).toMatchObject({ clientId, mutations: [{ seq: 1 }, { seq: 2 }] });
     expect(server.liveLogIds()).toHaveLength(2);
