@@ -185,23 +185,30 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-/** Whether the device has pulled from the server at least once (it holds a pull cursor). */
-function hasPulled(page: Page): Promise<boolean> {
+/**
+ * What the device's store says of its sync, read straight from IndexedDB (the screen may render
+ * a moment later): whether it has pulled at least once (it holds a pull cursor) and how many
+ * changes wait in its outbox.
+ */
+function storedSyncState(page: Page): Promise<{ pulled: boolean; waiting: number }> {
   return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'ninety')) return false;
-    return new Promise<boolean>((resolve) => {
+    const none = { pulled: false, waiting: 0 };
+    if (!(await indexedDB.databases()).some((db) => db.name === 'ninety')) return none;
+    return new Promise<{ pulled: boolean; waiting: number }>((resolve) => {
       const open = indexedDB.open('ninety');
-      open.onerror = () => resolve(false);
+      open.onerror = () => resolve(none);
       open.onsuccess = () => {
         const db = open.result;
-        const done = (answer: boolean) => {
+        const done = (answer: { pulled: boolean; waiting: number }) => {
           db.close();
           resolve(answer);
         };
-        if (!db.objectStoreNames.contains('meta')) return done(false);
-        const read = db.transaction('meta').objectStore('meta').get('cursor');
-        read.onsuccess = () => done(read.result !== undefined);
-        read.onerror = () => done(false);
+        if (!db.objectStoreNames.contains('meta') || !db.objectStoreNames.contains('outbox')) return done(none);
+        const read = db.transaction(['meta', 'outbox']);
+        const cursor = read.objectStore('meta').get('cursor');
+        const waiting = read.objectStore('outbox').count();
+        read.oncomplete = () => done({ pulled: cursor.result !== undefined, waiting: waiting.result });
+        read.onerror = () => done(none);
       };
     });
   });
@@ -209,10 +216,11 @@ function hasPulled(page: Page): Promise<boolean> {
 
 /**
  * Waits until the device has pulled from the server at least once and nothing is waiting to
- * sync: what the server held is on the device, and what the device made is on the server.
+ * sync: what the server held is on the device, and what the device made is on the server. The
+ * store is asked as well as the screen, as the indicator may show a stored change a moment late.
  */
 export async function waitForSynced(page: Page, timeout?: number): Promise<void> {
-  await expect.poll(() => hasPulled(page), { timeout }).toBe(true);
+  await expect.poll(() => storedSyncState(page), { timeout }).toEqual({ pulled: true, waiting: 0 });
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout });
 }
 

@@ -41,6 +41,8 @@ test('a 10 MB backup imported on the device reaches the server, and a water log 
   // Made after the import: it is not stuck behind it.
   await page.goto('/water');
   await page.getByRole('button', { name: 'Add 8 oz' }).click();
+  // Shown once stored, with its outbox row: the pull may still be writing the import's records.
+  await expect(page.getByTestId('water-total')).toHaveText('8', { timeout: 30_000 });
   await waitForSynced(page, 90_000);
   const after = await (await request.get('/api/export')).json();
   expect(after.records.waterLogs.map((log: { amount: number }) => log.amount)).toEqual([8]);

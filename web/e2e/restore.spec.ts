@@ -10,15 +10,22 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
   const start = Date.now() - 600 * DAY;
   const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 3_600_000) }));
   await seedServer(request, { waterLogs });
-  // Each page waits a moment, as on a slow phone network, so the progress can be read.
+  // As on a slow phone network, the next page arrives only after the progress of the last one
+  // was read: a page applied quickly would otherwise replace its figure between two looks.
+  let readFiveThousand!: () => void;
+  let readTenThousand!: () => void;
+  const progressRead = [new Promise<void>((resolve) => (readFiveThousand = resolve)), new Promise<void>((resolve) => (readTenThousand = resolve))];
+  let pagesAfterTheFirst = 0;
   await page.route('**/api/sync/pull*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (new URL(route.request().url()).searchParams.has('cursor')) await progressRead[pagesAfterTheFirst++];
     await route.continue();
   });
 
   await page.goto('/analytics');
   await expect(page.getByRole('status').filter({ hasText: /Restoring 5,000 of 12,00\d/ })).toBeVisible();
+  readFiveThousand();
   await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
+  readTenThousand();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
   const held = await page.evaluate(async () => {
     const open = indexedDB.open('ninety');
