@@ -1,5 +1,5 @@
 import { actionNow } from '../db/device-clock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { FakeSyncServer } from '../test/fake-sync-server';
 import { createSyncEngine, type SyncStatusPatch } from './engine';
@@ -166,7 +166,7 @@ describe('sync engine', () => {
     let release!: () => void;
     server.gate = new Promise((resolve) => (release = resolve));
     const flushing = engine.sync();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(server.heldAtGate).toBe(1));
     let busy = 0;
     const worker = createSyncEngine({ db, api: server, schedule: () => () => {}, whenBusy: () => void (busy += 1) });
     await worker.sync();
@@ -188,7 +188,7 @@ describe('sync engine', () => {
     let release!: () => void;
     server.gate = new Promise((resolve) => (release = resolve));
     const flushing = engine.sync();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(server.heldAtGate).toBe(1));
     await logWater(12, at(1), db);
     const second = engine.sync();
     expect(await db.outbox.count()).toBe(2);

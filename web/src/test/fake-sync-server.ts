@@ -31,6 +31,8 @@ export class FakeSyncServer implements ApiClient {
   dropNextResponse = false;
   /** Holds pushes until released, to model a slow network. */
   gate: Promise<void> | null = null;
+  /** Pushes held at the gate now: a test waits for one, not for a guess at how long it takes. */
+  heldAtGate = 0;
   rejectAmountsAbove = Infinity;
   /** Refuse a push body larger than this as a whole (413), as the real server's body limit does. */
   maxBodyBytes = Infinity;
@@ -51,7 +53,14 @@ export class FakeSyncServer implements ApiClient {
   async push(body: PushBody): Promise<PushResult> {
     if (this.refusesDevice) throw new NotPairedError('This device is not paired with this server.');
     if (this.otherSchemaVersion) return { kind: 'update-required', message: UPDATE_MESSAGE };
-    if (this.gate) await this.gate;
+    if (this.gate) {
+      this.heldAtGate += 1;
+      try {
+        await this.gate;
+      } finally {
+        this.heldAtGate -= 1;
+      }
+    }
     if (this.failNext > 0) {
       this.failNext -= 1;
       throw new RetryableSyncError('Failed to fetch');
