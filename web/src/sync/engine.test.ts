@@ -11,8 +11,6 @@ import { perform } from '../db/outbox';
 import { restoreState } from '../db/restore-state';
 import type { NinetyDatabase } from '../db/database';
 import { sampleQuest } from '@ninety/api/testing';
-import { } from '../db/settings-repo';
-import { } from '../db/quest-repo';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
