@@ -185,21 +185,26 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
+interface StoredSyncState {
+  pulled: boolean;
+  waiting: number;
+}
+
 /**
  * What the device's store says of its sync, read straight from IndexedDB (the screen may render
  * a moment later): whether it has pulled at least once (it holds a pull cursor) and how many
  * changes wait in its outbox.
  */
-function storedSyncState(page: Page): Promise<{ pulled: boolean; waiting: number }> {
+function storedSyncState(page: Page): Promise<StoredSyncState> {
   return page.evaluate(async () => {
-    const none = { pulled: false, waiting: 0 };
+    const none: StoredSyncState = { pulled: false, waiting: 0 };
     if (!(await indexedDB.databases()).some((db) => db.name === 'ninety')) return none;
-    return new Promise<{ pulled: boolean; waiting: number }>((resolve) => {
+    return new Promise<StoredSyncState>((resolve) => {
       const open = indexedDB.open('ninety');
       open.onerror = () => resolve(none);
       open.onsuccess = () => {
         const db = open.result;
-        const done = (answer: { pulled: boolean; waiting: number }) => {
+        const done = (answer: StoredSyncState) => {
           db.close();
           resolve(answer);
         };
