@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, waitForSynced } from './fixtures';
+import { test, expect, expectNoAxeViolations, expectReadableNow, waitForSynced } from './fixtures';
 
 test('empty state, quick add with its one-second highlight, and one toast at a time', async ({ page }) => {
   await page.goto('/water');
@@ -28,6 +28,23 @@ test('empty state, quick add with its one-second highlight, and one toast at a t
   await expect(page.getByTestId('water-total')).toHaveText('36');
   await expect(page.getByTestId('water-pace')).toHaveText('Behind');
   await expectNoAxeViolations(page);
+});
+
+test('a quick add stays readable in every frame as it lights up and goes out', async ({ page }) => {
+  await page.goto('/water');
+  await expect(page.getByText('No water logged today')).toBeVisible();
+  // At a fiftieth of their speed, animations that touch the colours would still be under way
+  // when axe reads them; the highlight's one second is a timer and keeps its length.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.02 });
+
+  const add8 = page.getByRole('button', { name: 'Add 8 oz' });
+  await add8.click();
+  await expect(add8).toHaveAttribute('data-highlighted', 'true');
+  await expectReadableNow(page, '.quick-add');
+  await expect(add8).not.toHaveAttribute('data-highlighted', 'true', { timeout: 2000 });
+  await expectReadableNow(page, '.quick-add');
 });
 
 test('undo removes a mis-tapped log here and on the server', async ({ page, request }) => {
