@@ -40,10 +40,11 @@ try {
   try {
     const runs = await lighthouseRuns(audited.url);
     for (const run of runs) {
-      console.info(`lighthouse: performance ${run.performance} (${run.performanceUnrounded.toFixed(4)} before rounding), accessibility ${run.accessibility}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms`);
+      console.info(`lighthouse: performance ${run.performance} (${run.performanceUnrounded.toFixed(4)} before rounding), accessibility ${run.accessibility}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, machine's benchmark index ${run.benchmarkIndex.toFixed(0)}`);
     }
     print('lighthouse-performance', median(runs.map((run) => run.performance)), 'score', 2);
     print('lighthouse-accessibility', median(runs.map((run) => run.accessibility)), 'score', 2);
+    print('lighthouse-benchmark-index', median(runs.map((run) => run.benchmarkIndex)), 'index', 0);
   } finally {
     await audited.stop();
   }
