@@ -35,3 +35,47 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
   });
   expect(held).toBe(12_000);
 });
+
+/**
+ * The network lost, or the app closed, between two pages of a first restore: the device holds a
+ * part of the user's history, says so until the rest has come, and goes on from the page it
+ * stopped at when the app next starts, still saying how far it has come.
+ */
+test('a restore cut off says so, and goes on from where it stopped', async ({ page, request }) => {
+  const start = Date.now() - 600 * DAY;
+  const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 3_600_000) }));
+  await seedServer(request, { waterLogs });
+  let cutOff = true;
+  let readTenThousand!: () => void;
+  const tenThousandRead = new Promise<void>((resolve) => (readTenThousand = resolve));
+  const resumedPages: string[] = [];
+  await page.route('**/api/sync/pull*', async (route) => {
+    const cursor = new URL(route.request().url()).searchParams.get('cursor');
+    if (cursor === null) return route.continue();
+    if (cutOff) return route.abort('internetdisconnected');
+    resumedPages.push(cursor);
+    // The page after the resumed one waits until its progress was read (as in the test above).
+    if (resumedPages.length > 1) await tenThousandRead;
+    await route.continue();
+  });
+
+  await page.goto('/analytics');
+  const status = page.getByRole('status').filter({ hasText: 'Offline' });
+  await expect(status).toBeVisible();
+  await expect(status).toContainText(/Restoring 5,000 of 12,00\d/);
+
+  cutOff = false;
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
+  readTenThousand();
+  await expect(page.getByText(/Restoring/)).toHaveCount(0);
+  // Resumed from the first page's cursor, not from the beginning.
+  expect(resumedPages).toHaveLength(2);
+  const held = await page.evaluate(async () => {
+    const open = indexedDB.open('ninety');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const count = db.transaction('waterLogs').objectStore('waterLogs').count();
+    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
+  });
+  expect(held).toBe(12_000);
+});

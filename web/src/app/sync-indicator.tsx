@@ -1,20 +1,21 @@
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { CloudDownload, CloudUpload, Link2Off, RefreshCw, WifiOff } from 'lucide-react';
-import { usePendingCount } from '../db/hooks/sync';
+import { usePendingCount, useRestoreProgress } from '../db/hooks/sync';
 import { formatCount as count, plural } from '../lib/format';
 import { syncStatusStore } from '../sync/status-store';
 
 /**
  * "Offline" while offline, "N changes waiting to sync" while the outbox is not empty,
- * "Restoring 12,000 of 28,000" while a first restore arrives in pages, "Not paired" (or
+ * "Restoring 12,000 of 28,000" from a restore's first page to its last (also while it waits,
+ * cut off, for the network or the next start), "Not paired" (or
  * "Device removed") while the server refuses this device, a link to pairing it, and "Update
  * needed to sync" while the server holds records of a newer version of the app (its 426).
  */
 export function SyncIndicator() {
   const online = useStore(syncStatusStore, (s) => s.online && s.reachable);
   const updateRequired = useStore(syncStatusStore, (s) => s.updateRequired);
-  const restoring = useStore(syncStatusStore, (s) => s.restoring);
+  const restoring = useRestoreProgress();
   const access = useStore(syncStatusStore, (s) => s.access);
   const pending = usePendingCount();
   return (

@@ -5,6 +5,7 @@ import { applyLocalMutation, queuedMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { getPullPosition, setPullPosition, type PullPosition } from './meta';
 import { pendingMutations } from './outbox';
+import { getRestoreProgress, progressAfter, setRestoreProgress } from './restore-progress';
 
 type Row = { id?: string; key?: string };
 
@@ -75,7 +76,7 @@ const samePosition = (held: PullPosition | undefined, pull: PullPosition): boole
 /**
  * Applies a page of a pull: the server's changes (the first page of a reset replaces everything
  * held here) in slices of APPLY_SLICE, each its own transaction, and the new position (cursor
- * and timeline) with the last slice. Cut off between slices, the page is pulled and applied
+ * and timeline) with the last slice, with how far a restore in pages has come. Cut off between slices, the page is pulled and applied
  * again from the position before it: every write of a page is one that can be made twice.
  * After the last page (nothing remaining), this device's still-pending mutations are replayed
  * on top in that same last transaction, so what the user did offline stays visible until the
@@ -84,8 +85,9 @@ const samePosition = (held: PullPosition | undefined, pull: PullPosition): boole
 export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise<void> {
   // Nothing came and the position stays: the records already hold every pending change's
   // effect, so there is nothing to write, and no write transaction for a tap to wait behind
-  // (every change a user makes is pushed, then pulled).
-  if (!pull.reset && pull.changes.length === 0 && samePosition(await getPullPosition(db), pull)) return;
+  // (every change a user makes is pushed, then pulled). A restore said to be under way is ended
+  // all the same, so that no count of one stays on screen for ever.
+  if (!pull.reset && pull.changes.length === 0 && samePosition(await getPullPosition(db), pull) && !(await getRestoreProgress(db))) return;
   const slices = Math.max(1, Math.ceil(pull.changes.length / APPLY_SLICE));
   for (let slice = 0; slice < slices; slice += 1) {
     const first = slice === 0;
@@ -99,6 +101,7 @@ export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise
       await writeChanges(db, writes);
       if (!last) return;
       await setPullPosition(db, pull);
+      await setRestoreProgress(db, progressAfter(await getRestoreProgress(db), pull));
       if ((pull.remaining ?? 0) > 0) return;
       for (const pending of await pendingMutations(db)) {
         try {

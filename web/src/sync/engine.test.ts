@@ -1,4 +1,5 @@
 import { actionNow } from '../db/device-clock';
+import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { FakeSyncServer } from '../test/fake-sync-server';
@@ -9,6 +10,7 @@ import { markPaired } from '../db/device-pairing';
 import { getClientId } from '../db/meta';
 import { perform } from '../db/outbox';
 import { restoreState } from '../db/restore-state';
+import { getRestoreProgress, type RestoreProgress } from '../db/restore-progress';
 import type { NinetyDatabase } from '../db/database';
 import { sampleQuest } from '@ninety/api/testing';
 
@@ -44,6 +46,21 @@ async function sevenLogsInPagesOfThree(): Promise<FakeSyncServer> {
   await engine.sync();
   server.pageSize = 3;
   return server;
+}
+
+/** Every restore progress the device stores, as it stores it; null when it ends. */
+function progressKept(device: NinetyDatabase): (RestoreProgress | null)[] {
+  const kept: (RestoreProgress | null)[] = [];
+  device.meta.hook('creating', (key, row) => void (key === 'restore' && kept.push(row.value as RestoreProgress)));
+  device.meta.hook('updating', (changes, key, row) => {
+    if (key !== 'restore') return;
+    // Dexie gives what changed by key path ("value.done"); the row as stored after them:
+    const stored = structuredClone(row);
+    for (const [path, value] of Object.entries(changes)) Dexie.setByKeyPath(stored, path, value);
+    kept.push(stored.value as RestoreProgress);
+  });
+  device.meta.hook('deleting', (key) => void (key === 'restore' && kept.push(null)));
+  return kept;
 }
 
 /** Two logs sent and acknowledged (seqs 1 and 2), then the server back from a backup taken before them. */
@@ -215,12 +232,11 @@ describe('sync engine', () => {
 
     // A second phone restores what the first one logged.
     const phone = freshDb();
-    const statuses: unknown[] = [];
-    const restore = createSyncEngine({ db: phone, api: server, onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)) });
-    await restore.sync();
+    const progress = progressKept(phone);
+    await createSyncEngine({ db: phone, api: server }).sync();
     expect((await phone.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14]);
     expect(server.pulls.slice(-3)).toEqual([undefined, 3, 6]);
-    expect(statuses).toEqual([{ done: 3, total: 7 }, { done: 6, total: 7 }, null]);
+    expect(progress).toEqual([{ done: 3, total: 7 }, { done: 6, total: 7 }, null]);
     await phone.delete();
   });
 
@@ -240,12 +256,12 @@ describe('sync engine', () => {
 
   it('asks for the next page while one is written, and a page lost on the way costs only itself', async () => {
     const server = await sevenLogsInPagesOfThree();
-    const statuses: unknown[] = [];
-    const askedAfterStatuses: number[] = [];
+    const askedAfterPages: number[] = [];
     let lose = true;
     const serve = server.pull.bind(server);
+    const phone = freshDb();
     server.pull = async (from) => {
-      if (from?.cursor === 3) askedAfterStatuses.push(statuses.length);
+      if (from?.cursor === 3) askedAfterPages.push(await phone.waterLogs.count());
       if (from?.cursor === 3 && lose) {
         lose = false;
         throw new RetryableSyncError('Failed to fetch');
@@ -253,21 +269,24 @@ describe('sync engine', () => {
       return serve(from);
     };
 
-    const phone = freshDb();
-    const restore = createSyncEngine({
-        db: phone,
-      api: server,
-      schedule: () => () => {},
-      onStatus: (patch) => void ('restoring' in patch && statuses.push(patch.restoring)),
-    });
+    const restore = createSyncEngine({ db: phone, api: server, schedule: () => () => {} });
     await restore.sync();
-    // The second page was asked for before the first was written and shown.
-    expect(askedAfterStatuses[0]).toBe(0);
+    // The second page was asked for before the first was written.
+    expect(askedAfterPages[0]).toBe(0);
     expect(await phone.waterLogs.count()).toBe(3);
+    // Cut off, the device still says it holds part of a restore, and how much.
+    expect(await getRestoreProgress(phone)).toEqual({ done: 3, total: 7 });
 
+    // Going on from where it stopped: counted on, and the stats held still as in the first round.
+    const progress = progressKept(phone);
+    const heldStill: boolean[] = [];
+    phone.waterLogs.hook('creating', () => void heldStill.push(restoreState.getState().restoring));
     await restore.sync();
     expect((await phone.waterLogs.toArray()).map((log) => log.amount).sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14]);
     expect(server.pulls.slice(-3)).toEqual([undefined, 3, 6]);
+    expect(progress).toEqual([{ done: 6, total: 7 }, null]);
+    expect(heldStill).toEqual([true, true, true, true]);
+    expect(restoreState.getState().restoring).toBe(false);
     await phone.delete();
   });
 

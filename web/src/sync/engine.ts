@@ -4,6 +4,7 @@ import { recordClockSample } from '../db/clock-offset';
 import { setRestoring } from '../db/restore-state';
 import type { NinetyDatabase, OutboxRow } from '../db/database';
 import { getClientId, getPullPosition } from '../db/meta';
+import { getRestoreProgress } from '../db/restore-progress';
 import { pendingMutations } from '../db/outbox';
 import { acknowledgedSoFar, recordPushResult, requeueFromGap, restartAsNewClient } from '../db/sync-state';
 import { NotPairedError, PullGapError, RetryableSyncError, UpdateRequiredError, type ApiClient } from './api-client';
@@ -25,8 +26,6 @@ export interface SyncStatusPatch {
   lastSyncedAt?: string;
   /** The server speaks a newer sync schema; the app must update before it can sync. */
   updateRequired?: string | null;
-  /** A first restore in pages: how many changes are applied of how many. */
-  restoring?: { done: number; total: number } | null;
   access?: DeviceAccess;
 }
 
@@ -149,13 +148,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /**
-   * Pulls page after page until nothing remains. A first restore (a snapshot) says how far it
-   * has come, so years of records never look like a frozen app.
+   * Pulls page after page until nothing remains. While a restore in pages arrives (a snapshot
+   * larger than a page, or one cut off and going on from where it stopped) the stats hold still;
+   * how far it has come is kept with each page (db/restore-progress.ts) and shown from there.
    */
   async function pullAll(resync: boolean): Promise<void> {
     const from = resync ? undefined : await getPullPosition(db);
+    const resuming = from !== undefined && (await getRestoreProgress(db)) !== undefined;
     const acknowledged = await acknowledgedSoFar(db);
-    let restoring: { done: number; total: number } | null = null;
+    let restoring = false;
     try {
       let next = api.pull(from, acknowledged);
       for (;;) {
@@ -171,21 +172,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         }
         // Known as a restore before its first page is written, so the stats hold still through
         // every slice of it, the first page's included.
-        if (page.reset && remaining > 0) {
-          restoring = { done: 0, total: page.changes.length + remaining };
+        if (!restoring && (resuming || (page.reset && remaining > 0))) {
+          restoring = true;
           setRestoring(true);
         }
         await applyPull(db, page);
-        if (restoring) restoring.done += page.changes.length;
-        if (restoring && remaining > 0) onStatus({ restoring: { ...restoring } });
         if (remaining === 0) return;
       }
     } finally {
-      // Done or cut off: either way the restore is no longer under way in this round.
-      if (restoring) {
-        setRestoring(false);
-        onStatus({ restoring: null });
-      }
+      // Done or cut off: either way the restore is no longer arriving in this round.
+      if (restoring) setRestoring(false);
     }
   }
 

@@ -8,7 +8,6 @@ export interface SyncStatus {
   lastError: string | null;
   lastSyncedAt: string | null;
   updateRequired: string | null;
-  restoring: { done: number; total: number } | null;
   access: DeviceAccess;
 }
 
@@ -20,7 +19,6 @@ export const syncStatusStore = createStore<SyncStatus>(() => ({
   lastError: null,
   lastSyncedAt: null,
   updateRequired: null,
-  restoring: null,
   access: 'paired',
 }));
 

@@ -12,15 +12,17 @@ import { useLiveQuery } from '../use-live-query';
  * server derives them; undefined while loading. Read again when a record changes or the minute
  * of `now` does, at the clock as it is then (a quest completed a second ago counts at once).
  * Derived from every record only when the kept snapshot no longer holds (stats-snapshot.ts).
- * While a first restore arrives in pages it shows what it last read (reading nothing, so no page
- * wakes it) and reads again once the restore is over.
+ * While a restore arrives in pages it shows what it last read (reading nothing, so no page wakes
+ * it; once, if it had read nothing yet, as when a cut-off restore goes on as the app starts) and
+ * reads again once the restore is over.
  */
 export function useStats(now: Instant): DerivedStats | undefined {
   const restoring = useStore(restoreState, (state) => state.restoring);
   const minute = startOfMinuteMs(now);
   return useLiveQuery(async () => {
     const db = getDatabase();
-    if (restoring) return lastStats.get(db);
+    const held = lastStats.get(db);
+    if (restoring && held) return held;
     const stats = await readStats(db, Math.max(minute, deviceNow().getTime()), browserTimeZone());
     lastStats.set(db, stats);
     return stats;

@@ -1,5 +1,6 @@
 import { getDatabase, type RejectionRow } from '../database';
 import { getCursor } from '../meta';
+import { getRestoreProgress, type RestoreProgress } from '../restore-progress';
 import { useLiveQuery } from '../use-live-query';
 
 // What the device knows of its sync: the outbox, the server's refusals, the pull cursor.
@@ -17,4 +18,9 @@ export function useRejections(): RejectionRow[] {
 /** Whether this device has pulled from the server at least once (it holds a cursor). */
 export function useHasPulled(): boolean | undefined {
   return useLiveQuery(async () => (await getCursor(getDatabase())) !== undefined, []);
+}
+
+/** How far a restore in pages has come, while one is under way or was cut off before its end. */
+export function useRestoreProgress(): RestoreProgress | undefined {
+  return useLiveQuery(() => getRestoreProgress(getDatabase()), []);
 }

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Change } from '@ninety/api';
+import { uuid } from '@ninety/api/testing';
+import { freshDb } from '../test/fresh-db';
+import { applyPull } from './apply-pull';
+import type { NinetyDatabase } from './database';
+import { getRestoreProgress, progressAfter } from './restore-progress';
+
+const changes = (count: number, from = 0): Change[] =>
+  Array.from({ length: count }, (_, i) => {
+    const id = uuid(from + i + 1);
+    return { table: 'waterLogs', id, row: { id, amount: 8, loggedAt: '2026-11-21T08:00:00.000Z' } };
+  });
+
+describe('how far a restore in pages has come', () => {
+  it('starts with a snapshot larger than a page, counts each page on and ends with the last', () => {
+    const first = progressAfter(undefined, { reset: true, changes: changes(5), remaining: 7 });
+    expect(first).toEqual({ done: 5, total: 12 });
+    const second = progressAfter(first, { reset: false, changes: changes(5), remaining: 2 });
+    expect(second).toEqual({ done: 10, total: 12 });
+    expect(progressAfter(second, { reset: false, changes: changes(2), remaining: 0 })).toBeUndefined();
+  });
+
+  it('counts the total again at each page, as a record written meanwhile comes again', () => {
+    expect(progressAfter({ done: 5, total: 12 }, { reset: false, changes: changes(5), remaining: 3 })).toEqual({ done: 10, total: 13 });
+  });
+
+  it('is no restore for a snapshot that fits a page, nor for pages of ordinary catching up', () => {
+    expect(progressAfter(undefined, { reset: true, changes: changes(5), remaining: 0 })).toBeUndefined();
+    expect(progressAfter(undefined, { reset: false, changes: changes(5), remaining: 9 })).toBeUndefined();
+  });
+
+  it('starts again from nothing with a new snapshot, whatever one was under way', () => {
+    expect(progressAfter({ done: 5, total: 12 }, { reset: true, changes: changes(4), remaining: 4 })).toEqual({ done: 4, total: 8 });
+  });
+});
+
+describe('the progress the device keeps', () => {
+  let db: NinetyDatabase;
+  afterEach(async () => db?.delete());
+
+  it('is kept with each page of a restore and gone after its last', async () => {
+    db = freshDb();
+    await applyPull(db, { cursor: 5, reset: true, changes: changes(5), remaining: 3 });
+    expect(await getRestoreProgress(db)).toEqual({ done: 5, total: 8 });
+    await applyPull(db, { cursor: 8, reset: false, changes: changes(3, 5), remaining: 0 });
+    expect(await getRestoreProgress(db)).toBeUndefined();
+    expect(await db.waterLogs.count()).toBe(8);
+  });
+
+  it('ends even when the last page brings nothing at the position held', async () => {
+    db = freshDb();
+    await applyPull(db, { cursor: 5, reset: true, changes: changes(5), remaining: 3 });
+    await applyPull(db, { cursor: 5, reset: false, changes: [], remaining: 0 });
+    expect(await getRestoreProgress(db)).toBeUndefined();
+  });
+});
