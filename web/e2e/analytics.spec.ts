@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, holdDatabase, serverRows, toast, waitForSynced } from './fixtures';
-import { HOUR, iso, journeyDate, seedServer, task, waterOnDays } from './seed';
+import { HOUR, iso, journeyDate, quest, seedServer, task, waterOnDays } from './seed';
 
 
 const statCard = (page: Page, title: string) => page.getByTestId('stat-card').filter({ hasText: title });
@@ -39,6 +39,8 @@ test('with history: trends in words, the comparison, recent activity, streaks, c
       task({ title: 'Book dentist', dueAt: now + 5 * HOUR }),
     ],
     waterLogs: [...waterOnDays([2, 3, 4, 6, 7]), { id: crypto.randomUUID(), amount: 100, loggedAt: iso(now - 60_000) }],
+    // Six quests of 100 XP done today, so that XP Earned reaches four digits.
+    quests: Array.from({ length: 6 }, (_, i) => quest({ title: `Quest ${i + 1}`, startedAt: now - 2 * HOUR, completedAt: now - HOUR })),
   });
   await page.goto('/analytics');
   await waitForSynced(page);
@@ -46,6 +48,8 @@ test('with history: trends in words, the comparison, recent activity, streaks, c
   await expect(statCard(page, 'Completion Rate')).toContainText('Trending up');
   await expect(statCard(page, 'Water Pace')).toContainText('On Track');
   await expect(statCard(page, 'Water Pace')).toContainText('Trending up');
+  // 6 quests (600), the tasks on time (5 x 15 and 5 x 10 to Focus), 6 consistent days (300).
+  await expect(statCard(page, 'XP Earned')).toContainText('1,025 XP');
   await expect(row(page, 'Water Today')).toContainText('100 oz');
   await expect(row(page, 'Water Today')).toContainText('Better than average');
 

@@ -47,7 +47,7 @@ describe('stat cards', () => {
     expect(statCards({ completedTasks: 2, totalTasks: 3, waterTotalOz: 96, waterTargetOz: 128, totalXp: 1250 })).toEqual([
       { title: 'Completion Rate', value: '66%', trend: 'up' },
       { title: 'Water Pace', value: 'On Track', trend: 'up' },
-      { title: 'XP Earned', value: '1250 XP', trend: 'neutral' },
+      { title: 'XP Earned', value: '1,250 XP', trend: 'neutral' },
     ]);
     expect(statCards({ completedTasks: 0, totalTasks: 0, waterTotalOz: 0, waterTargetOz: 128, totalXp: 0 })).toEqual([
       { title: 'Completion Rate', value: '0%', trend: 'neutral' },

@@ -3,6 +3,7 @@
  * not depend on how the stats are derived; the caller passes what deriveStats gives it.
  */
 import { AGE_DEFAULT, WATER_LOG_HP } from './constants';
+import { formatCount } from './counts';
 import { formatHpDelta } from './tasks';
 import { waterPace, type WaterPace } from './water';
 
@@ -38,7 +39,7 @@ export function xpEarned(traits: Iterable<{ totalXP: number }>): number {
 
 export interface StatCard {
   title: 'Completion Rate' | 'Water Pace' | 'XP Earned';
-  /** "67%", "On Track", "1250 XP". */
+  /** "67%", "On Track", "1,250 XP". */
   value: string;
   trend: StatTrend;
 }
@@ -58,7 +59,7 @@ export function statCards(input: StatCardsInput): StatCard[] {
   return [
     { title: 'Completion Rate', value: `${rate}%`, trend: completionTrend(rate) },
     { title: 'Water Pace', value: pace, trend: waterPaceTrend(pace) },
-    { title: 'XP Earned', value: `${input.totalXp} XP`, trend: 'neutral' },
+    { title: 'XP Earned', value: `${formatCount(input.totalXp)} XP`, trend: 'neutral' },
   ];
 }
 

@@ -9,6 +9,7 @@ describe('streak labels', () => {
     ['weekly', 0, '0 weeks'],
     ['weekly', 1, '1 week'],
     ['weekly', 12, '12 weeks'],
+    ['daily', 1819, '1,819 days'],
     ['monthly', 1, '1 month'],
     ['monthly', 3, '3 months'],
   ] as const)('%s %i is "%s"', (kind, count, label) => {

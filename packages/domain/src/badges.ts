@@ -2,6 +2,7 @@
  * The dashboard's three streak badges and the Streak History rows (spec §4: a badge is active
  * when its count is above 0; its label is plural unless the count is 1).
  */
+import { formatCount } from './counts';
 
 export type StreakBadgeKind = 'daily' | 'weekly' | 'monthly';
 
@@ -28,10 +29,10 @@ function wholeCount(count: number): number {
   return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
 }
 
-/** "1 day" / "2 days" / "0 days", "1 week" / "0 weeks", "1 month" / "3 months". */
+/** "1 day" / "2 days" / "0 days" / "1,819 days", "1 week" / "0 weeks", "1 month" / "3 months". */
 export function streakLabel(kind: StreakBadgeKind, count: number): string {
   const n = wholeCount(count);
-  return `${n} ${UNITS[kind]}${n === 1 ? '' : 's'}`;
+  return `${formatCount(n)} ${UNITS[kind]}${n === 1 ? '' : 's'}`;
 }
 
 export function streakBadge(kind: StreakBadgeKind, count: number): StreakBadge {

@@ -18,6 +18,7 @@ export * from './stretches';
 export * from './muscles';
 export * from './goals';
 export * from './tasks';
+export * from './counts';
 export * from './badges';
 export * from './analytics';
 export * from './later-wins';

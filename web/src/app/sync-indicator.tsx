@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { CloudDownload, CloudUpload, Link2Off, RefreshCw, WifiOff } from 'lucide-react';
 import { usePendingCount, useRestoreProgress } from '../db/hooks/sync';
-import { formatCount as count, plural } from '../lib/format';
+import { formatCount as count } from '@ninety/domain';
+import { plural } from '../lib/format';
 import { syncStatusStore } from '../sync/status-store';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatTime12h, formatWhen, plural } from './format';
+import { formatDate, formatTime12h, formatWhen, plural } from './format';
 
 describe('formatTime12h', () => {
   it.each([
@@ -9,14 +9,6 @@ describe('formatTime12h', () => {
     ['2026-11-22T04:59:00Z', '11:59 PM'],
   ])('%s in New York is %s', (at, text) => {
     expect(formatTime12h(at, 'America/New_York')).toBe(text);
-  });
-});
-
-describe('formatCount', () => {
-  it('groups a count in threes as en-US does', () => {
-    for (const count of [0, 7, 999, 1000, 12_000, 28_000, 123_456, 1_000_000, 285_012]) {
-      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
-    }
   });
 });
 

@@ -8,15 +8,6 @@ export function formatTime12h(at: Instant, timeZone: string): string {
   return `${hour12}:${minute.toString().padStart(2, '0')} ${suffix}`;
 }
 
-/**
- * "28,000": a whole count grouped in threes, as en-US writes it. Written out rather than
- * `toLocaleString`, whose first call builds an ICU number formatter: some 30 to 40 ms here and
- * four times that on a phone, in the middle of a first restore.
- */
-export function formatCount(count: number): string {
-  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-
 /** "1 change" / "3 changes". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;

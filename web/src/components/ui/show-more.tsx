@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/format';
+import { formatCount } from '@ninety/domain';
 
 interface ShowMoreProps {
   /** How many the list shows now, and how many there are. */

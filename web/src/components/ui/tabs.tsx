@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { formatCount } from '@ninety/domain';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -72,7 +73,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}
-              {tab.count !== undefined && <span className="tabs__count">{tab.count}</span>}
+              {tab.count !== undefined && <span className="tabs__count">{formatCount(tab.count)}</span>}
             </button>
           );
         })}

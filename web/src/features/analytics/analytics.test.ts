@@ -14,6 +14,11 @@ describe('comparisonView', () => {
     expect(goals).toMatchObject({ you: '2 goals', verdict: 'Same as average', tone: 'same' });
   });
 
+  it('groups the figures of years of use in threes', () => {
+    const [, , streak, days] = comparisonRows({ weightLbs: 188.5, waterTodayOz: 96, dailyStreak: 1678, consecutiveDays: 1819, activeGoals: 2 }).map(comparisonView);
+    expect([streak?.you, days?.you]).toEqual(['1,678 days', '1,819 days']);
+  });
+
   it('says "1 day" and "1 goal", not "1 days"', () => {
     const [, , streak, , goals] = comparisonRows({ weightLbs: 180, waterTodayOz: 1, dailyStreak: 1, consecutiveDays: 0, activeGoals: 1 }).map(comparisonView);
     expect([streak?.you, goals?.you]).toEqual(['1 day', '1 goal']);

@@ -3,7 +3,7 @@
  * weights.ts): trends and comparisons in words as well as colour, and the weight trend as the
  * points of a line.
  */
-import { formatWeightChange, type ComparisonRow, type StatTrend, type WeightPoint } from '@ninety/domain';
+import { formatCount, formatWeightChange, type ComparisonRow, type StatTrend, type WeightPoint } from '@ninety/domain';
 
 export const TREND_WORDS: Readonly<Record<StatTrend, string>> = { up: 'Trending up', down: 'Trending down', neutral: 'Steady' };
 
@@ -19,8 +19,8 @@ export interface ComparisonView {
   tone: 'better' | 'worse' | 'same' | 'neutral';
 }
 
-/** "3 days", "1 day", "0 goals", "180 lbs": the units of comparisonRows are plural. */
-const withUnit = (value: number, unit: string) => `${value} ${value === 1 && unit !== 'lbs' && unit !== 'oz' ? unit.replace(/s$/, '') : unit}`;
+/** "3 days", "1 day", "0 goals", "180 lbs", "1,819 days": the units of comparisonRows are plural. */
+const withUnit = (value: number, unit: string) => `${formatCount(value)} ${value === 1 && unit !== 'lbs' && unit !== 'oz' ? unit.replace(/s$/, '') : unit}`;
 
 export function comparisonView(row: ComparisonRow): ComparisonView {
   const average = withUnit(row.average, row.unit);

@@ -8,6 +8,7 @@ describe('goldView', () => {
     [89, '89/90', '1 days to gold', 89 / 90],
     [90, '90/90', 'Gold Unlocked!', 1],
     [120, '120/90', 'Gold Unlocked!', 1],
+    [1819, '1,819/90', 'Gold Unlocked!', 1],
   ])('%i days: %s, "%s", fill %f', (days, counter, caption, fill) => {
     expect(goldView(days)).toEqual({ days, counter, caption, fill });
   });

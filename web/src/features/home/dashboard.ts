@@ -3,11 +3,11 @@
  * X's fill and the words that say its state, and the HP bar's figures. Pure, so every threshold
  * is tested at its edges without a browser.
  */
-import { GOLD_TARGET_DAYS, HP_BAR_LOW_PERCENT, type DerivedStats, type HpBarStyle, type LiquidX } from '@ninety/domain';
+import { formatCount, GOLD_TARGET_DAYS, HP_BAR_LOW_PERCENT, type DerivedStats, type HpBarStyle, type LiquidX } from '@ninety/domain';
 
 export interface GoldView {
   days: number;
-  /** "12/90". */
+  /** "12/90", "1,819/90". */
   counter: string;
   /** "{90-n} days to gold" (the spec's text exactly, also for 1), or "Gold Unlocked!" at 90 or more. */
   caption: string;
@@ -20,7 +20,7 @@ export function goldView(consecutiveDays: number): GoldView {
   const left = GOLD_TARGET_DAYS - days;
   return {
     days,
-    counter: `${days}/${GOLD_TARGET_DAYS}`,
+    counter: `${formatCount(days)}/${GOLD_TARGET_DAYS}`,
     caption: left <= 0 ? 'Gold Unlocked!' : `${left} days to gold`,
     fill: Math.min(1, days / GOLD_TARGET_DAYS),
   };

@@ -1,6 +1,7 @@
 /** What an export file holds, said before it replaces everything. */
 import type { ExportDocument } from '@ninety/api';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount } from '@ninety/domain';
+import { formatDate } from '../../lib/format';
 
 const NAMES: Record<keyof ExportDocument['records'], [singular: string, plural: string]> = {
   waterLogs: ['water log', 'water logs'],
