@@ -59,16 +59,21 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
     await route.continue();
   });
 
-  await page.goto('/analytics');
+  await page.goto('/');
   const status = page.getByRole('status').filter({ hasText: 'Offline' });
   await expect(status).toBeVisible();
   await expect(status).toContainText(/Restoring 5,000 of 12,00\d/);
+  // Home does not invite a user whose history is still on its way to add a first goal.
+  await expect(page.getByRole('heading', { name: "Today's Water" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Getting Started' })).toHaveCount(0);
 
   cutOff = false;
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
   readTenThousand();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
+  // All of it here: water only, no goal and no task, so now Home invites a first one.
+  await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
   // Resumed from the first page's cursor, not from the beginning.
   expect(resumedPages).toHaveLength(2);
   const held = await page.evaluate(async () => {

@@ -50,8 +50,9 @@ it('hpView gives the bar figures and says the style in words', () => {
   expect(hpView({ currentHP: 150, maxHP: 150, hpBarStyle: 'normal' }).valueText).toBe('150 of 150 HP, good');
 });
 
-it('shows Getting Started only with no goals and no tasks', () => {
-  expect(showGettingStarted(0, 0)).toBe(true);
-  expect(showGettingStarted(1, 0)).toBe(false);
-  expect(showGettingStarted(0, 2)).toBe(false);
+it('shows Getting Started only with no goals and no tasks, and no restore still bringing them', () => {
+  expect(showGettingStarted(0, 0, false)).toBe(true);
+  expect(showGettingStarted(1, 0, false)).toBe(false);
+  expect(showGettingStarted(0, 2, false)).toBe(false);
+  expect(showGettingStarted(0, 0, true)).toBe(false);
 });

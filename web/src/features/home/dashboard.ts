@@ -79,7 +79,10 @@ export function hpView(stats: Pick<DerivedStats, 'currentHP' | 'maxHP' | 'hpBarS
   };
 }
 
-/** docs/product.md: the hint shows while there are no goals and no tasks. */
-export function showGettingStarted(goalCount: number, taskCount: number): boolean {
-  return goalCount === 0 && taskCount === 0;
+/**
+ * rules.md: the hint shows while there are no goals and no tasks; not while a restore is still
+ * bringing the user's history, whose goals and tasks may simply not have come yet.
+ */
+export function showGettingStarted(goalCount: number, taskCount: number, restoring: boolean): boolean {
+  return goalCount === 0 && taskCount === 0 && !restoring;
 }

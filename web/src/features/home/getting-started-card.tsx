@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from '../../components/ui/card';
 
-/** Shown while there are no goals and no tasks (docs/product.md), with the two ways to begin. */
+/** Shown while there are no goals and no tasks (rules.md), with the two ways to begin. */
 export function GettingStartedCard() {
   return (
     <Card title="Getting Started" titleId="getting-started" className="getting-started">

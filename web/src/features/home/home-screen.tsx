@@ -5,6 +5,7 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { TraitProgressList } from '../../components/ui/trait-progress-list';
 import { useRecordCount } from '../../db/hooks/records';
 import { useStats } from '../../db/hooks/stats';
+import { useRestoreProgress } from '../../db/hooks/sync';
 import { useWaterToday } from '../../db/hooks/water';
 import { useFirstScreenShown } from '../../lib/first-screen';
 import { useNow } from '../../lib/use-now';
@@ -22,6 +23,7 @@ export default function HomeScreen() {
   const water = useWaterToday(now);
   const goals = useRecordCount('goals');
   const tasks = useRecordCount('tasks');
+  const restoring = useRestoreProgress() !== undefined;
   useFirstScreenShown(stats !== undefined);
 
   return (
@@ -41,7 +43,7 @@ export default function HomeScreen() {
           </div>
           <div className="home-grid__side">
             {water && <TodaysWaterCard today={water} />}
-            {goals !== undefined && tasks !== undefined && showGettingStarted(goals, tasks) && <GettingStartedCard />}
+            {goals !== undefined && tasks !== undefined && showGettingStarted(goals, tasks, restoring) && <GettingStartedCard />}
           </div>
         </div>
       )}
