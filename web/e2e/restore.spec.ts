@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DAY, iso, seedServer } from './seed';
+
+/** How many water logs the device's store holds. */
+function waterLogsHeld(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('ninety');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    const count = db.transaction('waterLogs').objectStore('waterLogs').count();
+    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
+  });
+}
 
 /**
  * A phone restoring years of records (issue 14): the pull arrives in pages (5,000 changes each in
@@ -27,13 +38,7 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
   await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
   readTenThousand();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
-  const held = await page.evaluate(async () => {
-    const open = indexedDB.open('ninety');
-    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const count = db.transaction('waterLogs').objectStore('waterLogs').count();
-    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
-  });
-  expect(held).toBe(12_000);
+  expect(await waterLogsHeld(page)).toBe(12_000);
 });
 
 /**
@@ -76,11 +81,5 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
   // Resumed from the first page's cursor, not from the beginning.
   expect(resumedPages).toHaveLength(2);
-  const held = await page.evaluate(async () => {
-    const open = indexedDB.open('ninety');
-    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const count = db.transaction('waterLogs').objectStore('waterLogs').count();
-    return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
-  });
-  expect(held).toBe(12_000);
+  expect(await waterLogsHeld(page)).toBe(12_000);
 });
