@@ -76,8 +76,9 @@ const samePosition = (held: PullPosition | undefined, pull: PullPosition): boole
 /**
  * Applies a page of a pull: the server's changes (the first page of a reset replaces everything
  * held here) in slices of APPLY_SLICE, each its own transaction, and the new position (cursor
- * and timeline) with the last slice, with how far a restore in pages has come. Cut off between slices, the page is pulled and applied
- * again from the position before it: every write of a page is one that can be made twice.
+ * and timeline) with the last slice, with how far a restore in pages has come. Cut off between
+ * slices, the page is pulled and applied again from the position before it: every write of a
+ * page is one that can be made twice.
  * After the last page (nothing remaining), this device's still-pending mutations are replayed
  * on top in that same last transaction, so what the user did offline stays visible until the
  * server has it.
