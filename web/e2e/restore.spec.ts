@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, toast } from './fixtures';
 import { DAY, iso, seedServer } from './seed';
 
-/** How many water logs the device's store holds. */
-function waterLogsHeld(page: Page): Promise<number> {
-  return page.evaluate(async () => {
+/** How many records of `table` the device's store holds. */
+function recordsHeld(page: Page, table: 'waterLogs' | 'quests'): Promise<number> {
+  return page.evaluate(async (table) => {
     const open = indexedDB.open('ninety');
     const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const count = db.transaction('waterLogs').objectStore('waterLogs').count();
+    const count = db.transaction(table).objectStore(table).count();
     return new Promise<number>((resolve) => (count.onsuccess = () => resolve(count.result)));
-  });
+  }, table);
 }
 
 /**
@@ -38,7 +38,7 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
   await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
   readTenThousand();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
-  expect(await waterLogsHeld(page)).toBe(12_000);
+  expect(await recordsHeld(page, 'waterLogs')).toBe(12_000);
 });
 
 /**
@@ -71,15 +71,31 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   // Home does not invite a user whose history is still on its way to add a first goal.
   await expect(page.getByRole('heading', { name: "Today's Water" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toHaveCount(0);
+  // Nor does an empty list say the user has none, nor Quests make a first round on its own:
+  // their quests and tasks may be in the pages still to come.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
+  await expect(page.getByText('Still restoring your history')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Priority' }).click();
+  await expect(page.getByText('Still restoring your history')).toBeVisible();
+  await expect(page.getByText(/^5,000 of 12,00\d records are on this device\./)).toBeVisible();
+  await expect(page.getByText('No priority tasks yet')).toHaveCount(0);
+  expect(await recordsHeld(page, 'quests')).toBe(0);
 
   cutOff = false;
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
   readTenThousand();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
-  // All of it here: water only, no goal and no task, so now Home invites a first one.
+  // All of it here: water only, no goal and no task, so the empty list says so, and Home invites
+  // a first one.
+  await expect(page.getByText('No priority tasks yet')).toBeVisible();
+  await expect(page.getByText('Still restoring your history')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+  // And with no quest among the user's records, Quests makes the first round now.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
+  await expect(toast(page)).toContainText('New quests generated!');
   // Resumed from the first page's cursor, not from the beginning.
   expect(resumedPages).toHaveLength(2);
-  expect(await waterLogsHeld(page)).toBe(12_000);
+  expect(await recordsHeld(page, 'waterLogs')).toBe(12_000);
 });

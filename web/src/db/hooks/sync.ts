@@ -20,7 +20,11 @@ export function useHasPulled(): boolean | undefined {
   return useLiveQuery(async () => (await getCursor(getDatabase())) !== undefined, []);
 }
 
-/** How far a restore in pages has come, while one is under way or was cut off before its end. */
-export function useRestoreProgress(): RestoreProgress | undefined {
-  return useLiveQuery(() => getRestoreProgress(getDatabase()), []);
+/**
+ * How far a restore in pages has come, while one is under way or was cut off before its end;
+ * `null` when none is, `undefined` until the store has answered (what waits for the whole
+ * history, such as the quests made on their own, must not take the unknown for none).
+ */
+export function useRestoreProgress(): RestoreProgress | null | undefined {
+  return useLiveQuery(async () => (await getRestoreProgress(getDatabase())) ?? null, []);
 }

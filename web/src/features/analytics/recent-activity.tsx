@@ -2,6 +2,7 @@ import { CircleCheck, Droplet } from 'lucide-react';
 import type { ActivityItem } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { UntilRestored } from '../../components/until-restored';
 import { formatWhen } from '../../lib/format';
 
 /** The 2 latest completed tasks and the 2 latest water logs, newest first. */
@@ -9,7 +10,9 @@ export function RecentActivity({ items, timeZone, now }: { items: readonly Activ
   return (
     <Card title="Recent Activity" titleId="recent-activity">
       {items.length === 0 ? (
-        <EmptyState title="No activity yet" hint="Start logging water or completing tasks to see activity" />
+        <UntilRestored>
+          <EmptyState title="No activity yet" hint="Start logging water or completing tasks to see activity" />
+        </UntilRestored>
       ) : (
         <ul className="activity">
           {items.map((item) => (

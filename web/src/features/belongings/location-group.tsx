@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ChevronDown, MapPin, Plus, RotateCcw } from 'lucide-react';
 import type { ChecklistItem } from '@ninety/domain';
+import { UntilRestored } from '../../components/until-restored';
 import { ChecklistItemRow } from './checklist-item-row';
 import { formatDistance } from './format-distance';
 import type { LocationView } from './locations';
@@ -90,7 +91,9 @@ export function LocationGroup(props: LocationGroupProps) {
           </button>
         </form>
         {total === 0 ? (
-          <p className="location-group__empty">No items yet. Add your first item above.</p>
+          <UntilRestored>
+            <p className="location-group__empty">No items yet. Add your first item above.</p>
+          </UntilRestored>
         ) : (
           <ul className="checklist" aria-label={`Items at ${location.name}`}>
             {location.items.map((item) => (

@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import type { ChecklistItem } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
+import { UntilRestored } from '../../components/until-restored';
 import { parseLocationName } from '../../db/checklist-repo';
 import { errorToast } from '../../lib/run-action';
 import { showToast } from '../../lib/toast-store';
@@ -85,7 +86,9 @@ export function LocationsCard({ locations, keepLocation, ...itemActions }: Locat
       {locations === undefined ? (
         <p className="loading">Loading checklist...</p>
       ) : locations.length === 0 ? (
-        <p className="locations-card__empty">No locations yet. Add your first location to start tracking belongings.</p>
+        <UntilRestored>
+          <p className="locations-card__empty">No locations yet. Add your first location to start tracking belongings.</p>
+        </UntilRestored>
       ) : (
         <ul className="location-list">
           {locations.map((location) => (

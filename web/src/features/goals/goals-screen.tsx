@@ -5,6 +5,7 @@ import { MESSAGES } from '@ninety/api';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { UntilRestored } from '../../components/until-restored';
 import { achieveGoal } from '../../db/goal-repo';
 import { useLiveRecords } from '../../db/hooks/records';
 import { useSettings } from '../../db/hooks/settings';
@@ -53,7 +54,9 @@ export default function GoalsScreen() {
       {!cards ? (
         <LoadingText>Loading goals...</LoadingText>
       ) : cards.length === 0 ? (
-        <EmptyState title="No Goals Yet" hint="Create your first 90-day locked goal to begin your transformation journey" />
+        <UntilRestored>
+          <EmptyState title="No Goals Yet" hint="Create your first 90-day locked goal to begin your transformation journey" />
+        </UntilRestored>
       ) : (
         <div className="goal-list">
           {cards.map((card) => (

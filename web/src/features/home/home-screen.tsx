@@ -23,7 +23,7 @@ export default function HomeScreen() {
   const water = useWaterToday(now);
   const goals = useRecordCount('goals');
   const tasks = useRecordCount('tasks');
-  const restoring = useRestoreProgress() !== undefined;
+  const restoring = useRestoreProgress() !== null;
   useFirstScreenShown(stats !== undefined);
 
   return (

@@ -6,6 +6,7 @@ import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { Tabs } from '../../components/ui/tabs';
 import { ShowMore } from '../../components/ui/show-more';
+import { UntilRestored } from '../../components/until-restored';
 import { useOpenFearQuests } from '../../db/hooks/quests';
 import { usePriorityTasks } from '../../db/hooks/tasks';
 import { completeTask } from '../../db/task-repo';
@@ -89,7 +90,9 @@ export default function PriorityScreen() {
           !lists || !open || !completed ? (
             <LoadingText>Loading tasks...</LoadingText>
           ) : lists.openCount === 0 && completed.length === 0 && lists.olderCount === 0 ? (
-            <EmptyState title="No priority tasks yet" hint="Add a task with a deadline and put some HP on the line." />
+            <UntilRestored>
+              <EmptyState title="No priority tasks yet" hint="Add a task with a deadline and put some HP on the line." />
+            </UntilRestored>
           ) : (
             <>
               <div className="task-list">{open.map(card)}</div>

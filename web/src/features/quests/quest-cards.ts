@@ -55,8 +55,9 @@ export interface AutoGenerateInput {
   /** This visit already generated on its own once. */
   alreadyTried: boolean;
   /**
-   * This device has what the server holds (it pulled once), or cannot ask (offline): a fresh
-   * device must not make a round while the user's quests are still on their way down.
+   * This device has what the server holds (it pulled once, and no restore is under way or cut
+   * off), or cannot ask (offline, with no restore stored): a fresh device must not make a round
+   * while the user's quests are still on their way down.
    */
   upToDate: boolean;
 }

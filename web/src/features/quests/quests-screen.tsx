@@ -10,9 +10,10 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { Tabs } from '../../components/ui/tabs';
 import { ShowMore } from '../../components/ui/show-more';
 import { TraitProgressList } from '../../components/ui/trait-progress-list';
+import { UntilRestored } from '../../components/until-restored';
 import { useQuestList } from '../../db/hooks/quests';
 import { useSettings } from '../../db/hooks/settings';
-import { useHasPulled } from '../../db/hooks/sync';
+import { useHasPulled, useRestoreProgress } from '../../db/hooks/sync';
 import { useStats } from '../../db/hooks/stats';
 import { completeQuest, generateFirstQuests, generateQuests, startQuest } from '../../db/quest-repo';
 import { QUEST_COMPLETED, QUEST_STARTED } from '../../lib/action-texts';
@@ -43,6 +44,7 @@ export default function QuestsScreen() {
   const [tab, setTab] = useState<QuestStatus>('available');
   const list = useQuestList(tab, shown[tab]);
   const hasPulled = useHasPulled();
+  const restoring = useRestoreProgress();
   const reachable = useStore(syncStatusStore, (s) => s.online && s.reachable);
   const triedOnItsOwn = useRef(false);
   const generate = useAction(generateQuests, {
@@ -58,7 +60,7 @@ export default function QuestsScreen() {
     fallback: MESSAGES.questGenerateFailed,
   });
 
-  const upToDate = hasPulled === true || !reachable;
+  const upToDate = restoring === null && (hasPulled === true || !reachable);
   const questCount = list && list.counts.available + list.counts.active + list.counts.completed;
   useEffect(() => {
     const input = { questCount, generating: generate.pending || generateFirst.pending, alreadyTried: triedOnItsOwn.current, upToDate };
@@ -92,7 +94,9 @@ export default function QuestsScreen() {
         {!list || !settings ? (
           <LoadingText>Loading quests...</LoadingText>
         ) : questCount === 0 ? (
-          <EmptyState title="No quests yet" hint="Click Generate New Quests to get quests for your weakest traits." />
+          <UntilRestored>
+            <EmptyState title="No quests yet" hint="Click Generate New Quests to get quests for your weakest traits." />
+          </UntilRestored>
         ) : (
           <Tabs<QuestStatus>
             label="Quests by status"
@@ -103,7 +107,9 @@ export default function QuestsScreen() {
             {!cards ? (
               <LoadingText>Loading quests...</LoadingText>
             ) : cards.length === 0 ? (
-              <p className="quests-list__empty">{EMPTY_TAB_TEXT[tab]}</p>
+              <UntilRestored>
+                <p className="quests-list__empty">{EMPTY_TAB_TEXT[tab]}</p>
+              </UntilRestored>
             ) : (
               <>
                 <div className="quest-cards">

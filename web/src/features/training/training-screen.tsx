@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { Tabs } from '../../components/ui/tabs';
+import { UntilRestored } from '../../components/until-restored';
 import { useSettings } from '../../db/hooks/settings';
 import { useWeightSummary } from '../../db/hooks/weights';
 import { useCurrentPlan } from '../../db/hooks/workouts';
@@ -80,15 +81,17 @@ export default function TrainingScreen() {
       />
       {!hasPlan ? (
         <Card>
-          <EmptyState
-            title="No Workouts Yet"
-            hint="A plan for the week: seven days, each with its muscle group and four to six exercises."
-            action={
-              <button type="button" className="button button--primary" onClick={() => void generate.run()} disabled={generate.pending}>
-                <Dumbbell size={16} aria-hidden="true" /> {generate.pending ? 'Generating...' : 'Generate Weekly Plan'}
-              </button>
-            }
-          />
+          <UntilRestored>
+            <EmptyState
+              title="No Workouts Yet"
+              hint="A plan for the week: seven days, each with its muscle group and four to six exercises."
+              action={
+                <button type="button" className="button button--primary" onClick={() => void generate.run()} disabled={generate.pending}>
+                  <Dumbbell size={16} aria-hidden="true" /> {generate.pending ? 'Generating...' : 'Generate Weekly Plan'}
+                </button>
+              }
+            />
+          </UntilRestored>
         </Card>
       ) : (
         today && <TodaysWorkoutCard today={today} restSeconds={settings.restTimerSeconds} onMarkDone={() => markDone(today.workout.id)} />

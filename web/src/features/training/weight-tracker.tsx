@@ -4,6 +4,7 @@ import { MESSAGES } from '@ninety/api';
 import { formatWeightChange, WEIGHT_HISTORY_PAGE, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry, type WeightSummary } from '@ninety/domain';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ShowMore } from '../../components/ui/show-more';
+import { UntilRestored } from '../../components/until-restored';
 import { useWeightHistory } from '../../db/hooks/weights';
 import { logWeight } from '../../db/weight-repo';
 import { formatDate } from '../../lib/format';
@@ -81,7 +82,9 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
       {!history ? (
         <LoadingText>Loading weights...</LoadingText>
       ) : history.count === 0 ? (
-        <p className="muted">No weights logged yet. Add today's weight above.</p>
+        <UntilRestored>
+          <p className="muted">No weights logged yet. Add today's weight above.</p>
+        </UntilRestored>
       ) : (
         <>
           <ol className="weight-history" aria-label="Weight history, newest first">

@@ -1,6 +1,8 @@
 import { Undo2 } from 'lucide-react';
 import { canUndoWaterLog, type WaterLog } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { UntilRestored } from '../../components/until-restored';
 import { formatTime12h } from '../../lib/format';
 
 interface HourlyIntakeListProps {
@@ -16,10 +18,9 @@ export function HourlyIntakeList({ logs, timeZone, now, onUndo }: HourlyIntakeLi
   return (
     <Card title="Hourly Intake" titleId="hourly-intake">
       {newestFirst.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">No water logged today</p>
-          <p className="empty-state__hint">Start tracking your hydration!</p>
-        </div>
+        <UntilRestored>
+          <EmptyState title="No water logged today" hint="Start tracking your hydration!" />
+        </UntilRestored>
       ) : (
         <ul className="intake-list" aria-labelledby="hourly-intake" tabIndex={0}>
           {newestFirst.map((log) => {
