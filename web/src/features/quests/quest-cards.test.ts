@@ -44,16 +44,23 @@ describe('questCardView', () => {
 
 
 describe('shouldAutoGenerate', () => {
-  const ready = { questCount: 0, generating: false, alreadyTried: false, upToDate: true };
+  const ready = { questCount: 0, generating: false, alreadyTried: false, pulled: true, reachable: true, restoring: false };
   it('generates once a visit with no quests at all, loaded and up to date', () => {
     expect(shouldAutoGenerate(ready)).toBe(true);
+  });
+  it('generates offline on a device that never pulled: nothing can come down meanwhile', () => {
+    expect(shouldAutoGenerate({ ...ready, pulled: false, reachable: false })).toBe(true);
   });
   it.each([
     ['still loading', { questCount: undefined }],
     ['quests exist', { questCount: 3 }],
     ['already generating', { generating: true }],
     ['already tried this visit', { alreadyTried: true }],
-    ['the first sync has not come down yet', { upToDate: false }],
+    ['the first sync has not come down yet', { pulled: false }],
+    ['whether it pulled is not read yet', { pulled: undefined }],
+    ['a restore has pages still to come', { restoring: true }],
+    ['a restore has pages still to come, even offline', { restoring: true, reachable: false }],
+    ['whether a restore is stored is not read yet', { restoring: undefined }],
   ])('does not when %s', (_why, change) => {
     expect(shouldAutoGenerate({ ...ready, ...change })).toBe(false);
   });

@@ -54,15 +54,21 @@ export interface AutoGenerateInput {
   generating: boolean;
   /** This visit already generated on its own once. */
   alreadyTried: boolean;
-  /**
-   * This device has what the server holds (it pulled once, and no restore is under way or cut
-   * off), or cannot ask (offline, with no restore stored): a fresh device must not make a round
-   * while the user's quests are still on their way down.
-   */
-  upToDate: boolean;
+  /** This device has pulled from the server at least once; undefined until read. */
+  pulled: boolean | undefined;
+  /** The server can be asked now (online, and it answers). */
+  reachable: boolean;
+  /** A restore is under way or was cut off before its end (ADR 31); undefined until read. */
+  restoring: boolean | undefined;
 }
 
-/** Spec §4: with loading finished, no quests at all and nothing generating, once per visit. */
-export function shouldAutoGenerate({ questCount, generating, alreadyTried, upToDate }: AutoGenerateInput): boolean {
+/**
+ * Spec §4: with loading finished, no quests at all and nothing generating, once per visit. And
+ * only once the device holds what the server holds (it pulled once) or cannot ask (offline), with
+ * no restore stored: the user's quests may still be on their way down, on a fresh device or in
+ * the pages a restore has yet to bring.
+ */
+export function shouldAutoGenerate({ questCount, generating, alreadyTried, pulled, reachable, restoring }: AutoGenerateInput): boolean {
+  const upToDate = restoring === false && (pulled === true || !reachable);
   return questCount === 0 && !generating && !alreadyTried && upToDate;
 }

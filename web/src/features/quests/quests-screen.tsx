@@ -60,14 +60,20 @@ export default function QuestsScreen() {
     fallback: MESSAGES.questGenerateFailed,
   });
 
-  const upToDate = restoring === null && (hasPulled === true || !reachable);
   const questCount = list && list.counts.available + list.counts.active + list.counts.completed;
   useEffect(() => {
-    const input = { questCount, generating: generate.pending || generateFirst.pending, alreadyTried: triedOnItsOwn.current, upToDate };
+    const input = {
+      questCount,
+      generating: generate.pending || generateFirst.pending,
+      alreadyTried: triedOnItsOwn.current,
+      pulled: hasPulled,
+      reachable,
+      restoring: restoring === undefined ? undefined : restoring !== null,
+    };
     if (!shouldAutoGenerate(input)) return;
     triedOnItsOwn.current = true;
     void generateFirst.run();
-  }, [questCount, generate, generateFirst, upToDate]);
+  }, [questCount, generate, generateFirst, hasPulled, reachable, restoring]);
 
   // Until the selected tab's quests are read, the last tab's stay out of its panel.
   const cards = list && settings && list.tab === tab ? list.quests.map((quest) => questCardView(quest, settings.timeZone)) : undefined;
