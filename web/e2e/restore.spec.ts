@@ -34,10 +34,15 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
 
   await page.goto('/analytics');
   await expect(page.getByRole('status').filter({ hasText: /Restoring 5,000 of 12,00\d/ })).toBeVisible();
+  // No weight among the first page's records is not no weight at all.
+  const weightTrend = page.getByRole('region', { name: 'Weight Trend' });
+  await expect(weightTrend).toContainText('Still restoring your history');
+  await expect(weightTrend).not.toContainText('Log your weight');
   readFiveThousand();
   await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
   readTenThousand();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
+  await expect(weightTrend).toContainText('Log your weight to see its trend here.');
   expect(await recordsHeld(page, 'waterLogs')).toBe(12_000);
 });
 

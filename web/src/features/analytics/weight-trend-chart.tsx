@@ -11,6 +11,7 @@ import {
 } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
 import { LoadingText } from '../../components/ui/loading-text';
+import { UntilRestored } from '../../components/until-restored';
 import { useWeightsSince } from '../../db/hooks/weights';
 import { formatDate } from '../../lib/format';
 import { weightTrend } from './analytics';
@@ -65,7 +66,9 @@ export function WeightTrendChart({ now, timeZone }: { now: Instant; timeZone: st
       {!points ? (
         <LoadingText>Loading weights...</LoadingText>
       ) : !trend ? (
-        <p className="muted">Log your weight to see its trend here.</p>
+        <UntilRestored>
+          <p className="muted">Log your weight to see its trend here.</p>
+        </UntilRestored>
       ) : (
         <>
           <p className="weight-trend__summary" data-testid="weight-trend-summary">
