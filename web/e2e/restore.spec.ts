@@ -38,11 +38,19 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
   const weightTrend = page.getByRole('region', { name: 'Weight Trend' });
   await expect(weightTrend).toContainText('Still restoring your history');
   await expect(weightTrend).not.toContainText('Log your weight');
+  // Nor are days whose water is still to come counted as missed: what counts every record waits.
+  const figures = page.getByRole('region', { name: 'Still restoring your history' });
+  await expect(figures.getByRole('progressbar', { name: 'Records restored' })).toHaveAttribute('aria-valuetext', /^5,000 of 12,00\d records$/);
+  await expect(page.getByRole('region', { name: 'Last 90 Days' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Streak History' })).toHaveCount(0);
   readFiveThousand();
   await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
+  await expect(figures.getByRole('progressbar', { name: 'Records restored' })).toHaveAttribute('aria-valuetext', /^10,000 of 12,00\d records$/);
   readTenThousand();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
   await expect(weightTrend).toContainText('Log your weight to see its trend here.');
+  await expect(figures).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Last 90 Days' })).toBeVisible();
   expect(await recordsHeld(page, 'waterLogs')).toBe(12_000);
 });
 
@@ -73,13 +81,18 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   const status = page.getByRole('status').filter({ hasText: 'Offline' });
   await expect(status).toBeVisible();
   await expect(status).toContainText(/Restoring 5,000 of 12,00\d/);
-  // Home does not invite a user whose history is still on its way to add a first goal.
+  // Home does not invite a user whose history is still on its way to add a first goal, nor show
+  // HP and streaks counted from the part restored (with the rest, they are other figures).
   await expect(page.getByRole('heading', { name: "Today's Water" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Still restoring your history' })).toContainText(/5,000 of 12,00\d records are on this device\./);
+  await expect(page.getByTestId('hp-value')).toHaveCount(0);
+  await expect(page.getByTestId('consistent-days')).toHaveCount(0);
   // Nor does an empty list say the user has none, nor Quests make a first round on its own:
   // their quests and tasks may be in the pages still to come.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
-  await expect(page.getByText('Still restoring your history')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Quests' })).toContainText('Still restoring your history');
+  await expect(page.getByRole('region', { name: 'Your Trait Progress' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Priority' }).click();
   await expect(page.getByText('Still restoring your history')).toBeVisible();
   await expect(page.getByText(/^5,000 of 12,00\d records are on this device\./)).toBeVisible();
@@ -100,6 +113,8 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   await expect(page.getByText('Still restoring your history')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
+  await expect(page.getByTestId('hp-value')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Still restoring your history' })).toHaveCount(0);
   // And with no quest among the user's records, Quests makes the first round now.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
   await expect(toast(page)).toContainText('New quests generated!');

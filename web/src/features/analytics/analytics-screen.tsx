@@ -8,11 +8,13 @@ import {
   scoreBreakdown,
   statCards,
 } from '@ninety/domain';
+import { RestoringFigures } from '../../components/restoring-figures';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useLiveRecords } from '../../db/hooks/records';
 import { useSettings } from '../../db/hooks/settings';
 import { useStats } from '../../db/hooks/stats';
+import { useRestoreProgress } from '../../db/hooks/sync';
 import { useLatestWaterLogs, useWaterToday } from '../../db/hooks/water';
 import { useLatestCompletedTasks, useTaskCounts } from '../../db/hooks/tasks';
 import { useWeightSummary } from '../../db/hooks/weights';
@@ -31,6 +33,8 @@ import { WeightTrendChart } from './weight-trend-chart';
  * Analytics: the figures of spec §4 and §9, the comparison with the average man, and the
  * pictures. The figures come from the stats kept on the device (as Home's do) and from index
  * counts and a few indexed reads, never from a pass over every record (docs/decisions/0024).
+ * While a restore is stored, what is counted from every record waits for the whole history:
+ * one card says so at the top, the lists below say so when they are empty (ADR 31).
  */
 export default function AnalyticsScreen() {
   const now = useNow();
@@ -42,9 +46,10 @@ export default function AnalyticsScreen() {
   const goals = useLiveRecords('goals');
   const weight = useWeightSummary();
   const latestLogs = useLatestWaterLogs(RECENT_ACTIVITY_PER_KIND);
+  const restoring = useRestoreProgress();
 
   const header = <ScreenHeader title="Analytics" subtitle="Track your progress and insights" />;
-  if (!stats || !settings || !water || !tasks || !latestTasks || !goals || !weight || !latestLogs) {
+  if (!stats || !settings || !water || !tasks || !latestTasks || !goals || !weight || !latestLogs || restoring === undefined) {
     // The heading (and with it the document title) shows at once; the figures follow.
     return (
       <div className="screen analytics-screen">
@@ -71,15 +76,27 @@ export default function AnalyticsScreen() {
   return (
     <div className="screen analytics-screen">
       {header}
-      <StatCards cards={cards} />
-      <ComparisonCard title={comparisonTitle(settings.age)} rows={comparison} />
+      {restoring ? (
+        <RestoringFigures progress={restoring} />
+      ) : (
+        <>
+          <StatCards cards={cards} />
+          <ComparisonCard title={comparisonTitle(settings.age)} rows={comparison} />
+        </>
+      )}
       <CustomizeComparison age={settings.age} latest={weight.current} timeZone={settings.timeZone} />
-      <ScoreBreakdown
-        shares={scoreBreakdown({ consecutiveDays: stats.consecutiveDays, waterTotalOz: water.total, totalXp: stats.totalXP, dailyStreak: stats.dailyStreak })}
-      />
+      {!restoring && (
+        <ScoreBreakdown
+          shares={scoreBreakdown({ consecutiveDays: stats.consecutiveDays, waterTotalOz: water.total, totalXp: stats.totalXP, dailyStreak: stats.dailyStreak })}
+        />
+      )}
       <RecentActivity items={recentActivity(latestTasks, latestLogs)} timeZone={settings.timeZone} now={now} />
-      <StreakHistory counts={{ daily: stats.dailyStreak, weekly: stats.weeklyStreak, monthly: stats.monthlyStreak }} />
-      <ConsistencyCalendar days={consistencyCalendar(stats.consistentDays, stats.today)} />
+      {!restoring && (
+        <>
+          <StreakHistory counts={{ daily: stats.dailyStreak, weekly: stats.weeklyStreak, monthly: stats.monthlyStreak }} />
+          <ConsistencyCalendar days={consistencyCalendar(stats.consistentDays, stats.today)} />
+        </>
+      )}
       <WeightTrendChart now={now} timeZone={settings.timeZone} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { streakBadges } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
+import { RestoringFigures } from '../../components/restoring-figures';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { TraitProgressList } from '../../components/ui/trait-progress-list';
@@ -16,34 +17,43 @@ import { HpCard } from './hp-card';
 import { StreakBadges } from './streak-badges';
 import { TodaysWaterCard } from './todays-water-card';
 
-/** The dashboard: gold counter and liquid X, HP, streaks and traits; today's water beside them. */
+/**
+ * The dashboard: gold counter and liquid X, HP, streaks and traits; today's water beside them.
+ * While a restore is stored the figures wait for the whole history (RestoringFigures).
+ */
 export default function HomeScreen() {
   const now = useNow();
   const stats = useStats(now);
   const water = useWaterToday(now);
   const goals = useRecordCount('goals');
   const tasks = useRecordCount('tasks');
-  const restoring = useRestoreProgress() !== null;
-  useFirstScreenShown(stats !== undefined);
+  const restoring = useRestoreProgress();
+  useFirstScreenShown(stats !== undefined && restoring !== undefined);
 
   return (
     <div className="screen screen--wide home-screen">
       <ScreenHeader title="Ninety" subtitle="Ninety days to gold" />
-      {!stats ? (
+      {!stats || restoring === undefined ? (
         <LoadingText>Loading...</LoadingText>
       ) : (
         <div className="home-grid">
           <div className="home-grid__main">
-            <GoldCard gold={goldView(stats.consecutiveDays)} liquidX={liquidXView(stats)} />
-            <HpCard hp={hpView(stats)} />
-            <StreakBadges badges={streakBadges(stats)} />
-            <Card title="Trait Progression" titleId="trait-progression">
-              <TraitProgressList traits={stats.traits} />
-            </Card>
+            {restoring ? (
+              <RestoringFigures progress={restoring} />
+            ) : (
+              <>
+                <GoldCard gold={goldView(stats.consecutiveDays)} liquidX={liquidXView(stats)} />
+                <HpCard hp={hpView(stats)} />
+                <StreakBadges badges={streakBadges(stats)} />
+                <Card title="Trait Progression" titleId="trait-progression">
+                  <TraitProgressList traits={stats.traits} />
+                </Card>
+              </>
+            )}
           </div>
           <div className="home-grid__side">
             {water && <TodaysWaterCard today={water} />}
-            {goals !== undefined && tasks !== undefined && showGettingStarted(goals, tasks, restoring) && <GettingStartedCard />}
+            {goals !== undefined && tasks !== undefined && showGettingStarted(goals, tasks, restoring !== null) && <GettingStartedCard />}
           </div>
         </div>
       )}

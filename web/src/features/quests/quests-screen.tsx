@@ -10,6 +10,7 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { Tabs } from '../../components/ui/tabs';
 import { ShowMore } from '../../components/ui/show-more';
 import { TraitProgressList } from '../../components/ui/trait-progress-list';
+import { RestoringFigures } from '../../components/restoring-figures';
 import { UntilRestored } from '../../components/until-restored';
 import { useQuestList } from '../../db/hooks/quests';
 import { useSettings } from '../../db/hooks/settings';
@@ -82,7 +83,8 @@ export default function QuestsScreen() {
     <div className="screen quests-screen">
       <ScreenHeader title="Adaptive Quests" subtitle="Level up your weakest traits" />
       <QuestsExplainer />
-      {stats && stats.traits.length > 0 && (
+      {restoring && <RestoringFigures progress={restoring} />}
+      {restoring === null && stats && stats.traits.length > 0 && (
         <Card title="Your Trait Progress" titleId="trait-progress">
           <TraitProgressList traits={stats.traits} />
         </Card>
