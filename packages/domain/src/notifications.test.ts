@@ -124,6 +124,10 @@ describe('the Settings toggles', () => {
     expect(kinds({ waterReminders: false })).toEqual(['task-overdue', 'goal-finished']);
     expect(kinds({ notificationsEnabled: false })).toEqual([]);
   });
+  it('makes no water reminder while a restore may still bring today\'s water, and the rest as before', () => {
+    expect(currentNotifications({ ...everything, restoring: true }).map((n) => n.kind)).toEqual(['task-overdue', 'goal-finished']);
+    expect(currentNotifications({ ...everything, restoring: false }).map((n) => n.kind)).toEqual(['water-reminder', 'task-overdue', 'goal-finished']);
+  });
 });
 
 it('unread are those whose key was not read', () => {

@@ -37,6 +37,12 @@ export interface NotificationInput {
   waterLogs: Iterable<WaterLog>;
   settings: Settings;
   now: Instant;
+  /**
+   * A restore has not yet brought all of the user's records to this device (ADR 31): today's
+   * water may be among those still to come, so no water reminder ("0 of 128 oz so far today")
+   * is made of a day the user may have logged. What the records present say stays true.
+   */
+  restoring?: boolean;
 }
 
 function taskNotifications(tasks: Iterable<Task>, now: number): AppNotification[] {
@@ -123,15 +129,15 @@ function goalNotifications(goals: Iterable<Goal>, now: number): AppNotification[
 
 /**
  * Every notification due at `now`, newest first, as the Settings toggles allow: none with
- * Enable Notifications off; no water reminders with Water Reminders off; no task alerts with
- * Task Deadline Alerts off.
+ * Enable Notifications off; no water reminders with Water Reminders off (or while `restoring`);
+ * no task alerts with Task Deadline Alerts off.
  */
-export function currentNotifications({ tasks, goals, waterLogs, settings, now }: NotificationInput): AppNotification[] {
+export function currentNotifications({ tasks, goals, waterLogs, settings, now, restoring = false }: NotificationInput): AppNotification[] {
   if (!settings.notificationsEnabled) return [];
   const nowMs = toEpochMs(now);
   const found = [
     ...(settings.taskDeadlineAlerts ? taskNotifications(tasks, nowMs) : []),
-    ...(settings.waterReminders ? [dueWaterReminder(waterLogs, settings, nowMs)].filter((n) => n !== null) : []),
+    ...(settings.waterReminders && !restoring ? [dueWaterReminder(waterLogs, settings, nowMs)].filter((n) => n !== null) : []),
     ...goalNotifications(goals, nowMs),
   ];
   return found.sort((a, b) => b.at - a.at || (a.key < b.key ? -1 : 1));
