@@ -88,12 +88,20 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   await expect(page.getByRole('region', { name: 'Still restoring your history' })).toContainText(/5,000 of 12,00\d records are on this device\./);
   await expect(page.getByTestId('hp-value')).toHaveCount(0);
   await expect(page.getByTestId('consistent-days')).toHaveCount(0);
+  // Today's water comes in the last pages: no pace ("No data") of the part restored, but that
+  // it is still restoring.
+  const todaysWater = page.getByRole('region', { name: "Today's Water" });
+  await expect(todaysWater).toContainText('Still restoring');
+  await expect(todaysWater).not.toContainText('No data');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Water' }).click();
+  await expect(page.getByTestId('water-pace')).toHaveText('Still restoring');
   // Nor does an empty list say the user has none, nor Quests make a first round on its own:
   // their quests and tasks may be in the pages still to come.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
   await expect(page.getByRole('region', { name: 'Your Quests' })).toContainText('Still restoring your history');
   await expect(page.getByRole('region', { name: 'Your Trait Progress' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Priority' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Priority Tasks');
   await expect(page.getByText('Still restoring your history')).toBeVisible();
   await expect(page.getByText(/^5,000 of 12,00\d records are on this device\./)).toBeVisible();
   await expect(page.getByText('No priority tasks yet')).toHaveCount(0);
@@ -114,6 +122,7 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
   await expect(page.getByTestId('hp-value')).toBeVisible();
+  await expect(todaysWater).toContainText('No data');
   await expect(page.getByRole('region', { name: 'Still restoring your history' })).toHaveCount(0);
   // And with no quest among the user's records, Quests makes the first round now.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();

@@ -4,6 +4,13 @@ import { useRestoreProgress } from '../db/hooks/sync';
 import { EmptyState } from './ui/empty-state';
 
 /**
+ * In place of today's water pace while a restore is stored: today's logs come in its last pages,
+ * so the total counts the part restored and the taps made since, and "No data" or "Behind" of
+ * that would be a pace of the wrong day.
+ */
+export const PACE_WHILE_RESTORING = 'Still restoring';
+
+/**
  * An empty list's own words, or, while a restore has not yet brought all of the user's history
  * (under way, or cut off until the network or the next start, ADR 31), that the rest is still
  * coming: "No priority tasks yet" is not true of a history half restored, and an empty list's

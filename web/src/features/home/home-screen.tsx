@@ -52,7 +52,7 @@ export default function HomeScreen() {
             )}
           </div>
           <div className="home-grid__side">
-            {water && <TodaysWaterCard today={water} />}
+            {water && <TodaysWaterCard today={water} restoring={restoring !== null} />}
             {goals !== undefined && tasks !== undefined && showGettingStarted(goals, tasks, restoring !== null) && <GettingStartedCard />}
           </div>
         </div>

@@ -3,6 +3,7 @@ import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useSettings } from '../../db/hooks/settings';
 import { logWater, undoWaterLog } from '../../db/water-repo';
+import { useRestoreProgress } from '../../db/hooks/sync';
 import { useWaterToday } from '../../db/hooks/water';
 import { waterLogged } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';
@@ -20,6 +21,7 @@ export default function WaterScreen() {
   const now = useNow(15_000);
   const today = useWaterToday(now);
   const settings = useSettings();
+  const restoring = useRestoreProgress();
 
   const add = (amount: number) => void runAction(() => logWater(amount), waterLogged(amount));
 
@@ -34,7 +36,7 @@ export default function WaterScreen() {
       <ScreenHeader title="Water Tracker" subtitle="Stay hydrated, stay sharp" />
       {today ? (
         <>
-          <TodaysProgressCard today={today} onAdd={add} />
+          <TodaysProgressCard today={today} restoring={Boolean(restoring)} onAdd={add} />
           <HourlyIntakeList logs={today.logs} timeZone={today.timeZone} now={now} onUndo={undo} />
         </>
       ) : (
