@@ -100,6 +100,14 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
   await expect(page.getByRole('region', { name: 'Your Quests' })).toContainText('Still restoring your history');
   await expect(page.getByRole('region', { name: 'Your Trait Progress' })).toHaveCount(0);
+  // An export now would be a "copy of everything" holding 5,000 records: it is refused, and says
+  // why. (Imported later, such a file would replace the whole history with its part.)
+  await page.getByRole('link', { name: 'Settings' }).click();
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(toast(page)).toContainText(/Your history is still restoring: 5,000 of 12,00\d records are on this device\. Export once all of it has arrived/);
+  expect(downloads).toBe(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Priority' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Priority Tasks');
   await expect(page.getByText('Still restoring your history')).toBeVisible();

@@ -6,6 +6,7 @@ import { readAllRecords } from './all-records';
 import { applyPull } from './apply-pull';
 import { exportData, importData } from './data-transfer-repo';
 import type { NinetyDatabase } from './database';
+import { setRestoreProgress } from './restore-progress';
 import { sampleRecords, uuid } from '@ninety/api/testing';
 import { logWater } from './water-repo';
 
@@ -23,6 +24,17 @@ async function hold(records: StoredRecords): Promise<void> {
 }
 
 describe('export and import on the device', () => {
+  it('refuses to export while a restore has brought only part of the history, and exports once it ends', async () => {
+    db = freshDb();
+    await hold(sampleRecords());
+    await db.transaction('rw', db.meta, () => setRestoreProgress(db, { done: 5_000, total: 28_621 }));
+    await expect(exportData(T12, db)).rejects.toThrow(
+      'Your history is still restoring: 5,000 of 28,621 records are on this device. Export once all of it has arrived, so the file holds everything.',
+    );
+    await db.transaction('rw', db.meta, () => setRestoreProgress(db, undefined));
+    expect(await exportData(T12, db)).toEqual(buildExportDocument(sampleRecords(), '2026-11-21T12:00:00.000Z'));
+  });
+
   it('exports every record held here as one document', async () => {
     db = freshDb();
     await hold(sampleRecords());

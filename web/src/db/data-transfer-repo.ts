@@ -1,8 +1,9 @@
-import { buildExportDocument, firstIssueMessage, ImportBodySchema, type ExportDocument } from '@ninety/api';
+import { buildExportDocument, firstIssueMessage, ImportBodySchema, MESSAGES, type ExportDocument } from '@ninety/api';
 import { readAllRecords } from './all-records';
 import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { perform, ValidationError } from './outbox';
+import { getRestoreProgress } from './restore-progress';
 
 /**
  * Replaces everything with an export file (already parsed from JSON). A bad file is refused
@@ -15,7 +16,15 @@ export async function importData(document: unknown, at = new Date(), db: NinetyD
   await perform('data.import', { document: parsed.data }, await actionNow(db, at), db);
 }
 
-/** Everything held on this device, as one export document. */
+/**
+ * Everything held on this device, as one export document. Refused while a restore has brought
+ * only part of the history (ADR 31): a file kept as "a copy of everything" would hold that part,
+ * and imported later it would replace the whole history with it, on the server too.
+ */
 export async function exportData(at = new Date(), db: NinetyDatabase = getDatabase()): Promise<ExportDocument> {
-  return buildExportDocument(await readAllRecords(db), (await actionNow(db, at)).occurredAt);
+  return db.transaction('r', db.tables, async () => {
+    const restoring = await getRestoreProgress(db);
+    if (restoring) throw new ValidationError(MESSAGES.exportWhileRestoring(restoring.done, restoring.total));
+    return buildExportDocument(await readAllRecords(db), (await actionNow(db, at)).occurredAt);
+  });
 }
