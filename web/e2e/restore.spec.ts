@@ -137,3 +137,32 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   await expect(toast(page)).toContainText('New quests generated!');
   expect(await recordsHeld(page, 'waterLogs')).toBe(12_000);
 });
+
+/**
+ * The signal lost at the gym between two pages, and back a while later with the app still open:
+ * the restore goes on by itself from where it stopped, and the figures come when it ends.
+ */
+test('a restore cut off by the network goes on when the network returns, with no reload', async ({ page, context, request }) => {
+  const start = Date.now() - 600 * DAY;
+  const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 3_600_000) }));
+  await seedServer(request, { waterLogs });
+  let signal = false;
+  await page.route('**/api/sync/pull*', async (route) => {
+    const cursor = new URL(route.request().url()).searchParams.get('cursor');
+    if (cursor !== null && !signal) {
+      await context.setOffline(true);
+      return route.abort('internetdisconnected');
+    }
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText(/Restoring 5,000 of 12,00\d/);
+  await expect(page.getByRole('region', { name: 'Still restoring your history' })).toBeVisible();
+  signal = true;
+  await context.setOffline(false);
+  await expect(page.getByText(/Restoring/)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+  await expect(page.getByTestId('hp-value')).toBeVisible();
+  expect(await recordsHeld(page, 'waterLogs')).toBe(12_000);
+});
