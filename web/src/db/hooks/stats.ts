@@ -3,6 +3,7 @@ import { startOfMinuteMs, type DerivedStats, type Instant } from '@ninety/domain
 import { deviceNow } from '../device-clock';
 import { getDatabase } from '../database';
 import { browserTimeZone } from '../local-settings';
+import { getRestoreProgress } from '../restore-progress';
 import { restoreState } from '../restore-state';
 import { readStats } from '../stats-snapshot';
 import { useLiveQuery } from '../use-live-query';
@@ -13,16 +14,18 @@ import { useLiveQuery } from '../use-live-query';
  * of `now` does, at the clock as it is then (a quest completed a second ago counts at once).
  * Derived from every record only when the kept snapshot no longer holds (stats-snapshot.ts).
  * While a restore arrives in pages it shows what it last read (reading nothing, so no page wakes
- * it; once, if it had read nothing yet, as when a cut-off restore goes on as the app starts) and
- * reads again once the restore is over.
+ * it) and reads again once the restore is over. `null` while a restore is stored (under way or
+ * cut off, ADR 31): figures of a part of the history are not shown, so they are not derived,
+ * which on an app started mid-restore would read every record restored so far.
  */
-export function useStats(now: Instant): DerivedStats | undefined {
+export function useStats(now: Instant): DerivedStats | null | undefined {
   const restoring = useStore(restoreState, (state) => state.restoring);
   const minute = startOfMinuteMs(now);
   return useLiveQuery(async () => {
     const db = getDatabase();
     const held = lastStats.get(db);
     if (restoring && held) return held;
+    if (await getRestoreProgress(db)) return null;
     const stats = await readStats(db, Math.max(minute, deviceNow().getTime()), browserTimeZone());
     lastStats.set(db, stats);
     return stats;

@@ -49,7 +49,10 @@ export default function AnalyticsScreen() {
   const restoring = useRestoreProgress();
 
   const header = <ScreenHeader title="Analytics" subtitle="Track your progress and insights" />;
-  if (!stats || !settings || !water || !tasks || !latestTasks || !goals || !weight || !latestLogs || restoring === undefined) {
+  const loaded = settings && water && tasks && latestTasks && goals && weight && latestLogs && restoring !== undefined;
+  // Counted from every record, so none while a restore is stored (RestoringFigures in their place).
+  const whole = loaded && !restoring ? stats : null;
+  if (!loaded || (!restoring && !whole)) {
     // The heading (and with it the document title) shows at once; the figures follow.
     return (
       <div className="screen analytics-screen">
@@ -58,43 +61,45 @@ export default function AnalyticsScreen() {
       </div>
     );
   }
-  const cards = statCards({
-    completedTasks: tasks.completed,
-    totalTasks: tasks.total,
-    waterTotalOz: water.total,
-    waterTargetOz: water.target,
-    totalXp: stats.totalXP,
-  });
-  const comparison = comparisonRows({
-    weightLbs: weight.current?.weight ?? null,
-    waterTodayOz: water.total,
-    dailyStreak: stats.dailyStreak,
-    consecutiveDays: stats.consecutiveDays,
-    activeGoals: goals.filter(isGoalActive).length,
-  }).map(comparisonView);
 
   return (
     <div className="screen analytics-screen">
       {header}
-      {restoring ? (
-        <RestoringFigures progress={restoring} />
-      ) : (
+      {restoring && <RestoringFigures progress={restoring} />}
+      {whole && (
         <>
-          <StatCards cards={cards} />
-          <ComparisonCard title={comparisonTitle(settings.age)} rows={comparison} />
+          <StatCards
+            cards={statCards({
+              completedTasks: tasks.completed,
+              totalTasks: tasks.total,
+              waterTotalOz: water.total,
+              waterTargetOz: water.target,
+              totalXp: whole.totalXP,
+            })}
+          />
+          <ComparisonCard
+            title={comparisonTitle(settings.age)}
+            rows={comparisonRows({
+              weightLbs: weight.current?.weight ?? null,
+              waterTodayOz: water.total,
+              dailyStreak: whole.dailyStreak,
+              consecutiveDays: whole.consecutiveDays,
+              activeGoals: goals.filter(isGoalActive).length,
+            }).map(comparisonView)}
+          />
         </>
       )}
       <CustomizeComparison age={settings.age} latest={weight.current} timeZone={settings.timeZone} />
-      {!restoring && (
+      {whole && (
         <ScoreBreakdown
-          shares={scoreBreakdown({ consecutiveDays: stats.consecutiveDays, waterTotalOz: water.total, totalXp: stats.totalXP, dailyStreak: stats.dailyStreak })}
+          shares={scoreBreakdown({ consecutiveDays: whole.consecutiveDays, waterTotalOz: water.total, totalXp: whole.totalXP, dailyStreak: whole.dailyStreak })}
         />
       )}
       <RecentActivity items={recentActivity(latestTasks, latestLogs)} timeZone={settings.timeZone} now={now} />
-      {!restoring && (
+      {whole && (
         <>
-          <StreakHistory counts={{ daily: stats.dailyStreak, weekly: stats.weeklyStreak, monthly: stats.monthlyStreak }} />
-          <ConsistencyCalendar days={consistencyCalendar(stats.consistentDays, stats.today)} />
+          <StreakHistory counts={{ daily: whole.dailyStreak, weekly: whole.weeklyStreak, monthly: whole.monthlyStreak }} />
+          <ConsistencyCalendar days={consistencyCalendar(whole.consistentDays, whole.today)} />
         </>
       )}
       <WeightTrendChart now={now} timeZone={settings.timeZone} />

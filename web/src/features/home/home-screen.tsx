@@ -28,29 +28,29 @@ export default function HomeScreen() {
   const goals = useRecordCount('goals');
   const tasks = useRecordCount('tasks');
   const restoring = useRestoreProgress();
-  useFirstScreenShown(stats !== undefined && restoring !== undefined);
+  // The figures, or while a restore is stored what stands in their place; null until read.
+  const figures = restoring ? (
+    <RestoringFigures progress={restoring} />
+  ) : restoring === null && stats ? (
+    <>
+      <GoldCard gold={goldView(stats.consecutiveDays)} liquidX={liquidXView(stats)} />
+      <HpCard hp={hpView(stats)} />
+      <StreakBadges badges={streakBadges(stats)} />
+      <Card title="Trait Progression" titleId="trait-progression">
+        <TraitProgressList traits={stats.traits} />
+      </Card>
+    </>
+  ) : null;
+  useFirstScreenShown(figures !== null);
 
   return (
     <div className="screen screen--wide home-screen">
       <ScreenHeader title="Ninety" subtitle="Ninety days to gold" />
-      {!stats || restoring === undefined ? (
+      {figures === null ? (
         <LoadingText>Loading...</LoadingText>
       ) : (
         <div className="home-grid">
-          <div className="home-grid__main">
-            {restoring ? (
-              <RestoringFigures progress={restoring} />
-            ) : (
-              <>
-                <GoldCard gold={goldView(stats.consecutiveDays)} liquidX={liquidXView(stats)} />
-                <HpCard hp={hpView(stats)} />
-                <StreakBadges badges={streakBadges(stats)} />
-                <Card title="Trait Progression" titleId="trait-progression">
-                  <TraitProgressList traits={stats.traits} />
-                </Card>
-              </>
-            )}
-          </div>
+          <div className="home-grid__main">{figures}</div>
           <div className="home-grid__side">
             {water && <TodaysWaterCard today={water} restoring={restoring !== null} />}
             {goals !== undefined && tasks !== undefined && showGettingStarted(goals, tasks, restoring !== null) && <GettingStartedCard />}
