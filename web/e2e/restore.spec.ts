@@ -166,3 +166,37 @@ test('a restore cut off by the network goes on when the network returns, with no
   await expect(page.getByTestId('hp-value')).toBeVisible();
   expect(await recordsHeld(page, 'waterLogs')).toBe(12_000);
 });
+
+/**
+ * A new phone opened straight on Quests: its first page says at once both that the device has
+ * pulled and that a restore is under way. Read apart, the first could arrive alone, and Quests
+ * made a round of its own beside the quests still to come (or, refused by the store, used up its
+ * one try of the visit). With the rest restored, the visit makes its first round.
+ */
+test('a fresh device opened on Quests makes its first round only once its restore has ended', async ({ page, context, request }) => {
+  const start = Date.now() - 600 * DAY;
+  const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 3_600_000) }));
+  await seedServer(request, { waterLogs });
+  let signal = false;
+  await page.route('**/api/sync/pull*', async (route) => {
+    if (new URL(route.request().url()).searchParams.has('cursor') && !signal) {
+      await context.setOffline(true);
+      return route.abort('internetdisconnected');
+    }
+    await route.continue();
+  });
+
+  await page.goto('/quests');
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText(/Restoring 5,000 of 12,00\d/);
+  await expect(page.getByRole('region', { name: 'Your Quests' })).toContainText('Still restoring your history');
+  // What a round of its own would have shown by now (it is made and told within a second).
+  await page.waitForTimeout(1_500);
+  await expect(toast(page)).toHaveCount(0);
+  expect(await recordsHeld(page, 'quests')).toBe(0);
+
+  signal = true;
+  await context.setOffline(false);
+  await expect(page.getByText(/Restoring/)).toHaveCount(0);
+  await expect(toast(page)).toContainText('New quests generated!');
+  expect(await recordsHeld(page, 'quests')).toBe(3);
+});

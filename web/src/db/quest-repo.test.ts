@@ -6,6 +6,8 @@ import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { completeQuest, generateFirstQuests, generateQuests, startQuest } from './quest-repo';
+import { setRestoreProgress } from './restore-progress';
+import { setRestoring } from './restore-state';
 import { sampleQuest, uuid } from '@ninety/api/testing';
 
 let db: NinetyDatabase;
@@ -18,13 +20,36 @@ describe('adaptive quests on the device', () => {
   it('makes a first round on its own only when the store holds no quest at all', async () => {
     db = freshDb();
     await db.quests.put(sampleQuest(1));
-    expect(await generateFirstQuests(createRandom(7), T9, db)).toBeNull();
+    expect(await generateFirstQuests(createRandom(7), T9, db)).toBe('quests held');
     expect(await db.quests.count()).toBe(1);
     expect(await db.outbox.count()).toBe(0);
 
     await db.quests.clear();
     expect(await generateFirstQuests(createRandom(7), T9, db)).toHaveLength(3);
     expect(await db.quests.count()).toBe(3);
+  });
+
+  it('makes none of its own while a restore is stored, whose pages may still bring quests', async () => {
+    db = freshDb();
+    await db.transaction('rw', db.meta, () => setRestoreProgress(db, { done: 5_000, total: 12_000 }));
+    expect(await generateFirstQuests(createRandom(7), T9, db)).toBe('history on its way');
+    expect(await db.quests.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+
+    await db.transaction('rw', db.meta, () => setRestoreProgress(db, undefined));
+    expect(await generateFirstQuests(createRandom(7), T9, db)).toHaveLength(3);
+  });
+
+  it('makes none of its own while the first page of a restore is in but not yet written', async () => {
+    db = freshDb();
+    setRestoring(true);
+    try {
+      expect(await generateFirstQuests(createRandom(7), T9, db)).toBe('history on its way');
+      expect(await db.quests.count()).toBe(0);
+    } finally {
+      setRestoring(false);
+    }
+    expect(await generateFirstQuests(createRandom(7), T9, db)).toHaveLength(3);
   });
 
   it('generates a round for the 3 weakest traits, one fear quest, and queues it with its ids', async () => {

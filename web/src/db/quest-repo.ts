@@ -12,6 +12,8 @@ import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { browserTimeZone } from './local-settings';
 import { perform } from './outbox';
+import { getRestoreProgress } from './restore-progress';
+import { restoreState } from './restore-state';
 
 /**
  * Generates a round of quests for the 3 weakest traits, here on the device (offline too), and
@@ -33,13 +35,27 @@ export async function generateQuests(
   return quests;
 }
 
+/** Why a first round on its own was not made: quests held after all, or perhaps still to come. */
+export type NoFirstRound = 'quests held' | 'history on its way';
+
 /**
  * The first round a visit makes on its own (spec §4): only for a device that holds no quest at
  * all when it looks, not when a screen last saw none (its read may be older than a pull that
- * just brought years of them). Answers the round, or null when there were quests after all.
+ * just brought years of them), and holds the whole history: no restore stored (ADR 31) or
+ * arriving (its first page in, not yet written: known only to the sync engine), whose pages may
+ * hold the user's quests. Answers the round, or why there is none.
  */
-export async function generateFirstQuests(random: RandomFn = deviceRandom(), at = new Date(), db: NinetyDatabase = getDatabase()): Promise<Quest[] | null> {
-  if ((await db.quests.count()) > 0) return null;
+export async function generateFirstQuests(
+  random: RandomFn = deviceRandom(),
+  at = new Date(),
+  db: NinetyDatabase = getDatabase(),
+): Promise<Quest[] | NoFirstRound> {
+  const held = await db.transaction('r', db.quests, db.meta, async () => ({
+    quests: await db.quests.count(),
+    restoring: (await getRestoreProgress(db)) !== undefined,
+  }));
+  if (held.quests > 0) return 'quests held';
+  if (held.restoring || restoreState.getState().restoring) return 'history on its way';
   return generateQuests(random, at, db);
 }
 

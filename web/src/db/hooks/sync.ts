@@ -15,9 +15,27 @@ export function useRejections(): RejectionRow[] {
   return useLiveQuery(() => getDatabase().rejections.orderBy('seq').reverse().toArray(), [], []);
 }
 
-/** Whether this device has pulled from the server at least once (it holds a cursor). */
-export function useHasPulled(): boolean | undefined {
-  return useLiveQuery(async () => (await getCursor(getDatabase())) !== undefined, []);
+/** Whether the device holds the user's whole history, as far as its store says. */
+export interface HistoryHeld {
+  /** It has pulled from the server at least once (it holds a cursor). */
+  pulled: boolean;
+  /** A restore is under way or was cut off before its end (ADR 31). */
+  restoring: boolean;
+}
+
+/**
+ * The cursor and the stored restore, read in one transaction: a restore's first page stores both
+ * together, and two live queries could answer one before the other ("pulled, no restore"), which
+ * is what a device that holds everything says. Undefined until read.
+ */
+export function useHistoryHeld(): HistoryHeld | undefined {
+  return useLiveQuery(async () => {
+    const db = getDatabase();
+    return db.transaction('r', db.meta, async () => ({
+      pulled: (await getCursor(db)) !== undefined,
+      restoring: (await getRestoreProgress(db)) !== undefined,
+    }));
+  }, []);
 }
 
 /**

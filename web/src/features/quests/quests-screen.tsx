@@ -14,7 +14,7 @@ import { RestoringFigures } from '../../components/restoring-figures';
 import { UntilRestored } from '../../components/until-restored';
 import { useQuestList } from '../../db/hooks/quests';
 import { useSettings } from '../../db/hooks/settings';
-import { useHasPulled, useRestoreProgress } from '../../db/hooks/sync';
+import { useHistoryHeld, useRestoreProgress } from '../../db/hooks/sync';
 import { useStats } from '../../db/hooks/stats';
 import { completeQuest, generateFirstQuests, generateQuests, startQuest } from '../../db/quest-repo';
 import { QUEST_COMPLETED, QUEST_STARTED } from '../../lib/action-texts';
@@ -44,7 +44,7 @@ export default function QuestsScreen() {
   const [shown, setShown] = useState<Record<QuestStatus, number>>({ available: QUESTS_OPEN_PAGE, active: QUESTS_OPEN_PAGE, completed: QUESTS_COMPLETED_PAGE });
   const [tab, setTab] = useState<QuestStatus>('available');
   const list = useQuestList(tab, shown[tab]);
-  const hasPulled = useHasPulled();
+  const held = useHistoryHeld();
   const restoring = useRestoreProgress();
   const reachable = useStore(syncStatusStore, (s) => s.online && s.reachable);
   const triedOnItsOwn = useRef(false);
@@ -55,9 +55,9 @@ export default function QuestsScreen() {
         : { title: 'No new quests', description: 'Every quest for your weakest traits is already open: start or finish one first.' },
     fallback: MESSAGES.questGenerateFailed,
   });
-  // On its own: nothing to say when the store had quests after all (a pull just brought them).
+  // On its own: nothing to say when there was no round (quests held after all, or on their way).
   const generateFirst = useAction(generateFirstQuests, {
-    success: (round) => (round && round.length > 0 ? { title: 'New quests generated!', description: 'Adaptive quests tailored to your weakest traits' } : null),
+    success: (round) => (Array.isArray(round) && round.length > 0 ? { title: 'New quests generated!', description: 'Adaptive quests tailored to your weakest traits' } : null),
     fallback: MESSAGES.questGenerateFailed,
   });
 
@@ -67,14 +67,19 @@ export default function QuestsScreen() {
       questCount,
       generating: generate.pending || generateFirst.pending,
       alreadyTried: triedOnItsOwn.current,
-      pulled: hasPulled,
+      pulled: held?.pulled,
       reachable,
-      restoring: restoring === undefined ? undefined : restoring !== null,
+      restoring: held?.restoring,
     };
     if (!shouldAutoGenerate(input)) return;
     triedOnItsOwn.current = true;
-    void generateFirst.run();
-  }, [questCount, generate, generateFirst, hasPulled, reachable, restoring]);
+    const tryFirstRound = async () => {
+      const result = await generateFirst.run();
+      // Not yet rather than not at all: the visit tries again once the history has come.
+      if (result.ok && result.value === 'history on its way') triedOnItsOwn.current = false;
+    };
+    void tryFirstRound();
+  }, [questCount, generate, generateFirst, held?.pulled, held?.restoring, reachable]);
 
   // Until the selected tab's quests are read, the last tab's stay out of its panel.
   const cards = list && settings && list.tab === tab ? list.quests.map((quest) => questCardView(quest, settings.timeZone)) : undefined;
