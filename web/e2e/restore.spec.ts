@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { test, expect, toast } from './fixtures';
 import { DAY, iso, seedServer } from './seed';
 
@@ -13,14 +13,38 @@ function recordsHeld(page: Page, table: 'waterLogs' | 'quests'): Promise<number>
   }, table);
 }
 
+/** 12,000 water logs, one an hour from 600 days ago: a restore of three pages (5,000 a page). */
+async function seedHourlyWater(request: APIRequestContext): Promise<void> {
+  const start = Date.now() - 600 * DAY;
+  const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 3_600_000) }));
+  await seedServer(request, { waterLogs });
+}
+
+/**
+ * The phone loses its signal as it asks for a restore's second page, as at the gym: the browser
+ * goes offline and the page fails. The returned function brings the signal back.
+ */
+async function signalLostAfterFirstPage(page: Page, context: BrowserContext): Promise<() => Promise<void>> {
+  let signal = false;
+  await page.route('**/api/sync/pull*', async (route) => {
+    if (new URL(route.request().url()).searchParams.has('cursor') && !signal) {
+      await context.setOffline(true);
+      return route.abort('internetdisconnected');
+    }
+    await route.continue();
+  });
+  return async () => {
+    signal = true;
+    await context.setOffline(false);
+  };
+}
+
 /**
  * A phone restoring years of records (issue 14): the pull arrives in pages (5,000 changes each in
  * the app), the app says how far it has come, and at the end everything is there once.
  */
 test('a first restore arrives in pages and says how far it has come', async ({ page, request }) => {
-  const start = Date.now() - 600 * DAY;
-  const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 3_600_000) }));
-  await seedServer(request, { waterLogs });
+  await seedHourlyWater(request);
   // As on a slow phone network, the next page arrives only after the progress of the last one
   // was read: a page applied quickly would otherwise replace its figure between two looks.
   let readFiveThousand!: () => void;
@@ -60,9 +84,7 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
  * stopped at when the app next starts, still saying how far it has come.
  */
 test('a restore cut off says so, and goes on from where it stopped', async ({ page, request }) => {
-  const start = Date.now() - 600 * DAY;
-  const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 3_600_000) }));
-  await seedServer(request, { waterLogs });
+  await seedHourlyWater(request);
   let cutOff = true;
   let readTenThousand!: () => void;
   const tenThousandRead = new Promise<void>((resolve) => (readTenThousand = resolve));
@@ -143,24 +165,13 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
  * the restore goes on by itself from where it stopped, and the figures come when it ends.
  */
 test('a restore cut off by the network goes on when the network returns, with no reload', async ({ page, context, request }) => {
-  const start = Date.now() - 600 * DAY;
-  const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 3_600_000) }));
-  await seedServer(request, { waterLogs });
-  let signal = false;
-  await page.route('**/api/sync/pull*', async (route) => {
-    const cursor = new URL(route.request().url()).searchParams.get('cursor');
-    if (cursor !== null && !signal) {
-      await context.setOffline(true);
-      return route.abort('internetdisconnected');
-    }
-    await route.continue();
-  });
+  await seedHourlyWater(request);
+  const signalBack = await signalLostAfterFirstPage(page, context);
 
   await page.goto('/');
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText(/Restoring 5,000 of 12,00\d/);
   await expect(page.getByRole('region', { name: 'Still restoring your history' })).toBeVisible();
-  signal = true;
-  await context.setOffline(false);
+  await signalBack();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
   await expect(page.getByTestId('hp-value')).toBeVisible();
@@ -174,17 +185,8 @@ test('a restore cut off by the network goes on when the network returns, with no
  * one try of the visit). With the rest restored, the visit makes its first round.
  */
 test('a fresh device opened on Quests makes its first round only once its restore has ended', async ({ page, context, request }) => {
-  const start = Date.now() - 600 * DAY;
-  const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + i * 3_600_000) }));
-  await seedServer(request, { waterLogs });
-  let signal = false;
-  await page.route('**/api/sync/pull*', async (route) => {
-    if (new URL(route.request().url()).searchParams.has('cursor') && !signal) {
-      await context.setOffline(true);
-      return route.abort('internetdisconnected');
-    }
-    await route.continue();
-  });
+  await seedHourlyWater(request);
+  const signalBack = await signalLostAfterFirstPage(page, context);
 
   await page.goto('/quests');
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText(/Restoring 5,000 of 12,00\d/);
@@ -194,8 +196,7 @@ test('a fresh device opened on Quests makes its first round only once its restor
   await expect(toast(page)).toHaveCount(0);
   expect(await recordsHeld(page, 'quests')).toBe(0);
 
-  signal = true;
-  await context.setOffline(false);
+  await signalBack();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
   await expect(toast(page)).toContainText('New quests generated!');
   expect(await recordsHeld(page, 'quests')).toBe(3);
