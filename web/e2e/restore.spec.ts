@@ -67,6 +67,10 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
   await expect(figures.getByRole('progressbar', { name: 'Records restored' })).toHaveAttribute('aria-valuetext', /^5,000 of 12,00\d records$/);
   await expect(page.getByRole('region', { name: 'Last 90 Days' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Streak History' })).toHaveCount(0);
+  // The first page holds the oldest logs: they are not the user's latest activity.
+  const recentActivity = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(recentActivity).toContainText('Your latest activity will show once the rest has arrived.');
+  await expect(recentActivity.getByTestId('activity-item')).toHaveCount(0);
   readFiveThousand();
   await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
   await expect(figures.getByRole('progressbar', { name: 'Records restored' })).toHaveAttribute('aria-valuetext', /^10,000 of 12,00\d records$/);
@@ -75,6 +79,11 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
   await expect(weightTrend).toContainText('Log your weight to see its trend here.');
   await expect(figures).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Last 90 Days' })).toBeVisible();
+  // Now the latest: the last of 12,000 hourly logs from 600 days ago is 100 days old (the first
+  // page's latest, some 390).
+  await expect(recentActivity.getByTestId('activity-item')).toHaveCount(2);
+  const latest = await recentActivity.locator('time').first().getAttribute('datetime');
+  expect(Date.now() - Date.parse(latest!)).toBeLessThan(101 * DAY);
   expect(await recordsHeld(page, 'waterLogs')).toBe(12_000);
 });
 

@@ -16,14 +16,21 @@ export const PACE_WHILE_RESTORING = 'Still restoring';
  * coming: "No priority tasks yet" is not true of a history half restored, and an empty list's
  * invitation (a first plan, a first location) would then start what the server already holds.
  */
-export function UntilRestored({ children }: { children: ReactNode }) {
+export function UntilRestored({
+  children,
+  then = 'The rest will appear here as they arrive.',
+}: {
+  children: ReactNode;
+  /** What happens as the rest arrives, when it is not that the list fills in. */
+  then?: string;
+}) {
   const restoring = useRestoreProgress();
   if (restoring === null) return children;
   if (restoring === undefined) return null;
   return (
     <EmptyState
       title="Still restoring your history"
-      hint={`${count(restoring.done)} of ${count(restoring.total)} records are on this device. The rest will appear here as they arrive.`}
+      hint={`${count(restoring.done)} of ${count(restoring.total)} records are on this device. ${then}`}
     />
   );
 }
