@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { test, expect, toast } from './fixtures';
+import { test, expect, expectNoAxeViolations, toast } from './fixtures';
 import { DAY, iso, seedServer } from './seed';
 
 /** How many records of `table` the device's store holds. */
@@ -71,6 +71,9 @@ test('a first restore arrives in pages and says how far it has come', async ({ p
   const recentActivity = page.getByRole('region', { name: 'Recent Activity' });
   await expect(recentActivity).toContainText('Your latest activity will show once the rest has arrived.');
   await expect(recentActivity.getByTestId('activity-item')).toHaveCount(0);
+  // What stands in for the figures is read out as well as seen: the bar's name and value, the
+  // header's count, and their contrast.
+  await expectNoAxeViolations(page);
   readFiveThousand();
   await expect(page.getByRole('status').filter({ hasText: /Restoring 10,000 of 12,00\d/ })).toBeVisible();
   await expect(figures.getByRole('progressbar', { name: 'Records restored' })).toHaveAttribute('aria-valuetext', /^10,000 of 12,00\d records$/);
@@ -124,6 +127,7 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   const todaysWater = page.getByRole('region', { name: "Today's Water" });
   await expect(todaysWater).toContainText('Still restoring');
   await expect(todaysWater).not.toContainText('No data');
+  await expectNoAxeViolations(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Water' }).click();
   await expect(page.getByTestId('water-pace')).toHaveText('Still restoring');
   // Nor does an empty list say the user has none, nor Quests make a first round on its own:
