@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, toast } from './fixtures';
-import { DAY, iso, seedServer } from './seed';
+import { DAY, HOUR, iso, journeyDate, seedServer, task, weight } from './seed';
 
 /** How many records of `table` the device's store holds. */
 function recordsHeld(page: Page, table: 'waterLogs' | 'quests'): Promise<number> {
@@ -213,4 +213,44 @@ test('a fresh device opened on Quests makes its first round only once its restor
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
   await expect(toast(page)).toContainText('New quests generated!');
   expect(await recordsHeld(page, 'quests')).toBe(3);
+});
+
+/**
+ * What is the latest (a weight, this week's completions) is known only once the newest records
+ * are in, and a restore brings them last: cut off after its first page, no screen answers with
+ * the part restored ("None yet", "None in the last 7 days."), and each answers at the end.
+ */
+test('a restore cut off claims no latest weight, nor a week without completions', async ({ page, context, request }) => {
+  // The oldest first: 5,000 tasks completed years ago fill the first page; this week's
+  // completion and every weight come in the second.
+  const longAgo = Date.now() - 2_000 * DAY;
+  const oldTasks = Array.from({ length: 5_000 }, (_, i) => task({ title: `Old task ${i}`, dueAt: longAgo + i * HOUR, completedAt: longAgo + i * HOUR - 60_000 }));
+  const thisWeek = task({ title: 'Call the bank', dueAt: Date.now() + DAY, completedAt: Date.now() - 2 * DAY });
+  await seedServer(request, { tasks: [...oldTasks, thisWeek], weights: [weight(200, 30), weight(195, 8), weight(190, 1)] });
+  const signalBack = await signalLostAfterFirstPage(page, context);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await page.goto('/priority');
+  await expect(page.getByRole('status').filter({ hasText: /Restoring 5,000 of 5,00\d/ })).toBeVisible();
+  const completed = page.getByRole('region', { name: 'Completed' });
+  await expect(completed).toContainText('Still restoring your history');
+  await expect(completed).not.toContainText('None in the last 7 days.');
+  await nav.getByRole('link', { name: 'Training' }).click();
+  await page.getByRole('tab', { name: 'Weight Tracker' }).click();
+  await expect(page.getByText('Your current weight and its changes will show once the rest has arrived.')).toBeVisible();
+  await expect(page.getByTestId('weight-current')).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Stats' }).click();
+  const customize = page.getByRole('region', { name: 'Customize Comparison' });
+  await expect(customize).toContainText('Your latest weight is still restoring.');
+  await expect(customize).not.toContainText('Track your weight to see how it compares to average');
+
+  await signalBack();
+  await expect(page.getByText(/Restoring/)).toHaveCount(0);
+  await expect(customize).toContainText(`Last updated: ${journeyDate(new Date(Date.now() - DAY))}`);
+  await nav.getByRole('link', { name: 'Training' }).click();
+  await page.getByRole('tab', { name: 'Weight Tracker' }).click();
+  await expect(page.getByTestId('weight-current')).toHaveText('190 lbs');
+  await nav.getByRole('link', { name: 'Priority' }).click();
+  await expect(completed).toContainText('Call the bank');
+  await expect(completed).not.toContainText('Still restoring your history');
 });

@@ -89,7 +89,7 @@ export default function AnalyticsScreen() {
           />
         </>
       )}
-      <CustomizeComparison age={settings.age} latest={weight.current} timeZone={settings.timeZone} />
+      <CustomizeComparison age={settings.age} latest={weight.current} restoring={restoring !== null} timeZone={settings.timeZone} />
       {whole && (
         <ScoreBreakdown
           shares={scoreBreakdown({ consecutiveDays: whole.consecutiveDays, waterTotalOz: water.total, totalXp: whole.totalXP, dailyStreak: whole.dailyStreak })}

@@ -12,6 +12,8 @@ import { useZodForm } from '../../lib/use-zod-form';
 interface CustomizeComparisonProps {
   age: number;
   latest: WeightEntry | null;
+  /** A restore is stored: the latest weight held may not be the latest there is (ADR 31). */
+  restoring: boolean;
   timeZone: string;
 }
 
@@ -19,7 +21,7 @@ interface CustomizeComparisonProps {
  * "Customize Comparison": the age (kept in settings; anything that is not a number is 28) and
  * the current weight (the same weight log as Training; refused values get the spec's toast).
  */
-export function CustomizeComparison({ age, latest, timeZone }: CustomizeComparisonProps) {
+export function CustomizeComparison({ age, latest, restoring, timeZone }: CustomizeComparisonProps) {
   const ageForm = useZodForm({
     schema: ComparisonAgeFormSchema,
     initial: { age: String(age) },
@@ -80,7 +82,11 @@ export function CustomizeComparison({ age, latest, timeZone }: CustomizeComparis
           </button>
         </div>
         <p className="field__hint" id="comparison-weight-help">
-          {latest ? `Last updated: ${formatDate(latest.loggedAt, timeZone)}` : 'Track your weight to see how it compares to average'}
+          {restoring
+            ? 'Your latest weight is still restoring.'
+            : latest
+              ? `Last updated: ${formatDate(latest.loggedAt, timeZone)}`
+              : 'Track your weight to see how it compares to average'}
         </p>
       </form>
     </Card>

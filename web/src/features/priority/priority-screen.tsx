@@ -108,7 +108,11 @@ export default function PriorityScreen() {
                   <h2 className="completed-tasks__title" id="completed-tasks">
                     Completed
                   </h2>
-                  {lists.recent.length === 0 && <p className="completed-tasks__none">None in the last 7 days.</p>}
+                  {lists.recent.length === 0 && (
+                    <UntilRestored>
+                      <p className="completed-tasks__none">None in the last 7 days.</p>
+                    </UntilRestored>
+                  )}
                   <div className="task-list">{completed.map(card)}</div>
                   <ShowMore
                     shown={lists.older.length}

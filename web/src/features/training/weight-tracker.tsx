@@ -18,7 +18,8 @@ interface WeightTrackerProps {
 /**
  * The Weight Tracker tab: the same weight log as Analytics (docs/decisions/0008). A refused
  * value is told in the spec's toast, "Invalid Weight". The history shows the newest entries,
- * older ones 10 at a time on request: a daily log is years long.
+ * older ones 10 at a time on request: a daily log is years long. While a restore is stored the
+ * current weight and its changes wait for it to end (ADR 31): the newest entries come last.
  */
 export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
   const [shown, setShown] = useState(WEIGHT_HISTORY_PAGE);
@@ -40,22 +41,25 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
   const dated = (entry: WeightEntry) => formatDate(entry.loggedAt, timeZone);
   return (
     <div className="weight-tracker">
-      <dl className="weight-stats">
-        <div className="weight-stats__item">
-          <dt>Current weight</dt>
-          <dd data-testid="weight-current">{summary.current ? `${summary.current.weight} lbs` : 'None yet'}</dd>
-        </div>
-        <div className="weight-stats__item">
-          <dt>Weekly change</dt>
-          <dd data-testid="weight-weekly">{summary.weeklyChange === null ? 'Not enough data' : formatWeightChange(summary.weeklyChange)}</dd>
-          {summary.weekAgo && <dd className="weight-stats__note">since {dated(summary.weekAgo)}</dd>}
-        </div>
-        <div className="weight-stats__item">
-          <dt>Total progress</dt>
-          <dd data-testid="weight-total">{summary.totalProgress === null ? 'Not enough data' : formatWeightChange(summary.totalProgress)}</dd>
-          {summary.first && summary.totalProgress !== null && <dd className="weight-stats__note">since {dated(summary.first)}</dd>}
-        </div>
-      </dl>
+      {/* The newest entry, and the one a week before it, may be in the pages still to come. */}
+      <UntilRestored then="Your current weight and its changes will show once the rest has arrived.">
+        <dl className="weight-stats">
+          <div className="weight-stats__item">
+            <dt>Current weight</dt>
+            <dd data-testid="weight-current">{summary.current ? `${summary.current.weight} lbs` : 'None yet'}</dd>
+          </div>
+          <div className="weight-stats__item">
+            <dt>Weekly change</dt>
+            <dd data-testid="weight-weekly">{summary.weeklyChange === null ? 'Not enough data' : formatWeightChange(summary.weeklyChange)}</dd>
+            {summary.weekAgo && <dd className="weight-stats__note">since {dated(summary.weekAgo)}</dd>}
+          </div>
+          <div className="weight-stats__item">
+            <dt>Total progress</dt>
+            <dd data-testid="weight-total">{summary.totalProgress === null ? 'Not enough data' : formatWeightChange(summary.totalProgress)}</dd>
+            {summary.first && summary.totalProgress !== null && <dd className="weight-stats__note">since {dated(summary.first)}</dd>}
+          </div>
+        </dl>
+      </UntilRestored>
       <form className="weight-form" onSubmit={(event) => void add(event)} noValidate>
         <label htmlFor="weight-input" className="field__label">
           Weight (lbs)
