@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, toast } from './fixtures';
-import { DAY, HOUR, iso, journeyDate, seedServer, task, weight } from './seed';
+import { DAY, HOUR, iso, journeyDate, quest, seedServer, task, weight } from './seed';
 
 /** How many records of `table` the device's store holds. */
 function recordsHeld(page: Page, table: 'waterLogs' | 'quests'): Promise<number> {
@@ -216,17 +216,22 @@ test('a fresh device opened on Quests makes its first round only once its restor
 });
 
 /**
- * What is the latest (a weight, this week's completions) is known only once the newest records
- * are in, and a restore brings them last: cut off after its first page, no screen answers with
- * the part restored ("None yet", "None in the last 7 days."), and each answers at the end.
+ * What is the latest (a weight, this week's completions) and how many there are is known only
+ * once every record is in, and a restore brings the newest last: cut off after its first page, no
+ * screen answers with the part restored ("None yet", "None in the last 7 days.", a tab's count),
+ * and each answers at the end.
  */
-test('a restore cut off claims no latest weight, nor a week without completions', async ({ page, context, request }) => {
-  // The oldest first: 5,000 tasks completed years ago fill the first page; this week's
-  // completion and every weight come in the second.
+test('a restore cut off claims no latest weight, no week without completions, and no counts', async ({ page, context, request }) => {
+  // The oldest first: 4,990 tasks and 10 quests completed years ago fill the first page; every
+  // weight, and the tasks made since (one open, one completed this week), come in the second.
   const longAgo = Date.now() - 2_000 * DAY;
-  const oldTasks = Array.from({ length: 5_000 }, (_, i) => task({ title: `Old task ${i}`, dueAt: longAgo + i * HOUR, completedAt: longAgo + i * HOUR - 60_000 }));
-  const thisWeek = task({ title: 'Call the bank', dueAt: Date.now() + DAY, completedAt: Date.now() - 2 * DAY });
-  await seedServer(request, { tasks: [...oldTasks, thisWeek], weights: [weight(200, 30), weight(195, 8), weight(190, 1)] });
+  const oldTasks = Array.from({ length: 4_990 }, (_, i) => task({ title: `Old task ${i}`, dueAt: longAgo + i * HOUR, completedAt: longAgo + i * HOUR - 60_000 }));
+  const oldQuests = Array.from({ length: 10 }, (_, i) => quest({ title: `Old quest ${i}`, createdAt: longAgo, startedAt: longAgo, completedAt: longAgo + HOUR }));
+  await seedServer(request, { tasks: oldTasks, quests: oldQuests, weights: [weight(200, 30), weight(195, 8), weight(190, 1)] });
+  const dueIn = (ms: number) => ({ title: 'Call the bank', dueDate: iso(Date.now() + ms), hpImpact: 10 });
+  const thisWeek = await (await request.post('/api/tasks', { data: dueIn(DAY) })).json();
+  expect((await request.post(`/api/tasks/${thisWeek.id}/complete`)).ok()).toBe(true);
+  expect((await request.post('/api/tasks', { data: { ...dueIn(3 * DAY), title: 'Renew the passport' } })).ok()).toBe(true);
   const signalBack = await signalLostAfterFirstPage(page, context);
   const nav = page.getByRole('navigation', { name: 'Main' });
 
@@ -235,6 +240,9 @@ test('a restore cut off claims no latest weight, nor a week without completions'
   const completed = page.getByRole('region', { name: 'Completed' });
   await expect(completed).toContainText('Still restoring your history');
   await expect(completed).not.toContainText('None in the last 7 days.');
+  await expect(page.getByRole('tab', { name: 'Priority Tasks', exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'Quests' }).click();
+  await expect(page.getByRole('tab', { name: 'Completed', exact: true })).toBeVisible();
   await nav.getByRole('link', { name: 'Training' }).click();
   await page.getByRole('tab', { name: 'Weight Tracker' }).click();
   await expect(page.getByText('Your current weight and its changes will show once the rest has arrived.')).toBeVisible();
@@ -250,7 +258,10 @@ test('a restore cut off claims no latest weight, nor a week without completions'
   await nav.getByRole('link', { name: 'Training' }).click();
   await page.getByRole('tab', { name: 'Weight Tracker' }).click();
   await expect(page.getByTestId('weight-current')).toHaveText('190 lbs');
+  await nav.getByRole('link', { name: 'Quests' }).click();
+  await expect(page.getByRole('tab', { name: 'Completed 10', exact: true })).toBeVisible();
   await nav.getByRole('link', { name: 'Priority' }).click();
+  await expect(page.getByRole('tab', { name: 'Priority Tasks 1', exact: true })).toBeVisible();
   await expect(completed).toContainText('Call the bank');
   await expect(completed).not.toContainText('Still restoring your history');
 });

@@ -8,6 +8,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { ShowMore } from '../../components/ui/show-more';
 import { UntilRestored } from '../../components/until-restored';
 import { useOpenFearQuests } from '../../db/hooks/quests';
+import { useRestoreProgress } from '../../db/hooks/sync';
 import { usePriorityTasks } from '../../db/hooks/tasks';
 import { completeTask } from '../../db/task-repo';
 import { TASK_COMPLETED } from '../../lib/action-texts';
@@ -47,6 +48,7 @@ export default function PriorityScreen() {
   }, [params, setParams]);
   const running = useRunningStore((state) => state.runningTasks);
   const setRunning = useRunningStore((state) => state.setTaskRunning);
+  const restoring = useRestoreProgress();
 
   const view = (tasks: readonly Task[]) => tasks.map((task) => taskCardView(task, now));
   const open = lists && view(lists.open);
@@ -80,7 +82,8 @@ export default function PriorityScreen() {
       <Tabs<Tab>
         label="Task lists"
         tabs={[
-          { id: 'tasks', label: 'Priority Tasks', count: lists?.openCount },
+          // A count of the tasks restored so far is not how many are open: none while a restore is stored.
+          { id: 'tasks', label: 'Priority Tasks', count: restoring ? undefined : lists?.openCount },
           { id: 'fear', label: 'Fear Quests' },
         ]}
         selected={tab}

@@ -113,7 +113,8 @@ export default function QuestsScreen() {
         ) : (
           <Tabs<QuestStatus>
             label="Quests by status"
-            tabs={(['available', 'active', 'completed'] as const).map((id) => ({ id, label: TAB_LABELS[id], count: list.counts[id] }))}
+            // Each tab's count is its exact total (rules.md), which a restore still under way does not know.
+            tabs={(['available', 'active', 'completed'] as const).map((id) => ({ id, label: TAB_LABELS[id], count: restoring ? undefined : list.counts[id] }))}
             selected={tab}
             onSelect={setTab}
           >
