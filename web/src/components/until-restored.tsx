@@ -15,6 +15,8 @@ export const PACE_WHILE_RESTORING = 'Still restoring';
  * (under way, or cut off until the network or the next start, ADR 31), that the rest is still
  * coming: "No priority tasks yet" is not true of a history half restored, and an empty list's
  * invitation (a first plan, a first location) would then start what the server already holds.
+ * It also stands in for what names the user's latest records (Recent Activity, the current
+ * weight), which a restore brings last; `then` says what will show once it ends.
  */
 export function UntilRestored({
   children,
