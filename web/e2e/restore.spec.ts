@@ -128,6 +128,13 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   await expect(todaysWater).toContainText('Still restoring');
   await expect(todaysWater).not.toContainText('No data');
   await expectNoAxeViolations(page);
+  // Nor is the user "all caught up" while deadlines may be among the records still to come.
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const inbox = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(inbox).toContainText('Still restoring your history');
+  await expect(inbox).not.toContainText("You're all caught up.");
+  await page.keyboard.press('Escape');
+  await expect(inbox).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Water' }).click();
   await expect(page.getByTestId('water-pace')).toHaveText('Still restoring');
   // Nor does an empty list say the user has none, nor Quests make a first round on its own:
@@ -167,6 +174,10 @@ test('a restore cut off says so, and goes on from where it stopped', async ({ pa
   await expect(page.getByTestId('hp-value')).toBeVisible();
   await expect(todaysWater).toContainText('No data');
   await expect(page.getByRole('region', { name: 'Still restoring your history' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(inbox).toBeVisible();
+  await expect(inbox).not.toContainText('Still restoring your history');
+  await page.keyboard.press('Escape');
   // And with no quest among the user's records, Quests makes the first round now.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
   await expect(toast(page)).toContainText('New quests generated!');

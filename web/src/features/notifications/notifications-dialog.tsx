@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Dialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ShowMore } from '../../components/ui/show-more';
+import { UntilRestored } from '../../components/until-restored';
 import type { Inbox } from '../../db/notifications';
 import { formatWhen } from '../../lib/format';
 
@@ -44,7 +45,10 @@ export function NotificationsDialog({ open, inbox, seenBefore, now, onClose }: N
           }
         />
       ) : !inbox || inbox.notifications.length === 0 ? (
-        <EmptyState title="No notifications" hint="You're all caught up." />
+        // A deadline among the records still to come would be one: not "all caught up" before then.
+        <UntilRestored then="Deadlines among the rest will show here once they have arrived.">
+          <EmptyState title="No notifications" hint="You're all caught up." />
+        </UntilRestored>
       ) : (
         <>
           <ul className="inbox__list">
