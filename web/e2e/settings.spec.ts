@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
-import { JOURNEY_ZONE } from './seed';
+import { DAY, iso, JOURNEY_ZONE, seedServer } from './seed';
 
 
 const toggle = (page: Page, name: string) => page.getByRole('switch', { name });
@@ -158,6 +158,21 @@ test('after a flight Settings offers the zone the phone is in; days follow it on
     for (const phone of opened) await phone.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+/**
+ * A new phone's first start stores the browser's zone before its first pull: only a default. The
+ * zone the user chose on the old phone stays, on the server and then here, and the new phone
+ * offers its own zone as after a flight. Before, the start's later time won and moved every day
+ * boundary of the user's history to the new phone's zone.
+ */
+test('a new phone keeps the time zone the user chose, and offers its own', async ({ page, request }) => {
+  await seedServer(request, { settings: [{ key: 'timeZone', value: 'Pacific/Auckland', updatedAt: iso(Date.now() - DAY) }] });
+  await page.goto('/settings');
+  await waitForSynced(page);
+  await expect(page.getByLabel('Time zone')).toHaveValue('Pacific/Auckland');
+  await expect(page.getByText(`This device is now in ${JOURNEY_ZONE.replace(/_/g, ' ')}.`)).toBeVisible();
+  expect(await (await request.get('/api/settings')).json()).toMatchObject({ timeZone: 'Pacific/Auckland' });
 });
 
 test('turning notifications on asks the browser, and says when it refuses', async ({ page }) => {

@@ -9,6 +9,7 @@ const SAMPLE_ARGS: { [Name in MutationName]: MutationArgs<Name> } = {
   'water.log': { id: uuid(1), amount: 8 },
   'water.delete': { id: uuid(1) },
   'settings.update': { dailyTargetOz: 100 },
+  'settings.defaultZone': { timeZone: 'Europe/London' },
   'task.create': { id: uuid(10), title: 'Call the bank', dueDate: '2026-11-21T11:10:00.000Z', hpImpact: 10 },
   'task.complete': { id: uuid(10) },
   'quest.generate': { quests: [sampleQuest(1), sampleQuest(2), sampleQuest(3)] },

@@ -17,9 +17,11 @@ export async function saveSettings(patch: SettingsPatch, at = new Date(), db: Ni
 
 /**
  * Day-based rules use the zone stored in settings. At first start it is the browser's zone;
- * it is stored (and synced) so the server counts days the same way.
+ * it is stored (and synced) so the server counts days the same way. It is only a default: where
+ * the user's history already holds a zone (the server, for a new phone whose first start comes
+ * before its first pull), that zone stays and the pull brings it here.
  */
 export async function ensureTimeZone(at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
   if (await db.settings.get('timeZone')) return;
-  await saveSettings({ timeZone: browserTimeZone() }, at, db);
+  await perform('settings.defaultZone', { timeZone: browserTimeZone() }, await actionNow(db, at), db);
 }

@@ -42,6 +42,21 @@ describe('mutation rules, decided from what was read', () => {
     });
   });
 
+  it('settings.defaultZone stores the zone a device starts with only where none is held', () => {
+    const rules = MUTATIONS['settings.defaultZone'];
+    const start = at('2026-11-21T09:00:00.000Z');
+    const stored = { kind: 'put-setting', setting: { key: 'timeZone', value: 'Asia/Tokyo', updatedAt: '2026-11-21T09:00:00.000Z' } };
+    expect(rules.decide({ held: new Map() }, { timeZone: 'Asia/Tokyo' }, start)).toEqual({ changes: [stored], value: undefined });
+    // A zone chosen earlier, here or on another device, stays: the later time of a start does not win.
+    const chosen = new Map<SettingKey, Register>([['timeZone', { value: 'Europe/London', updatedAt: '2026-11-20T09:00:00.000Z' } as Register]]);
+    expect(rules.decide({ held: chosen }, { timeZone: 'Asia/Tokyo' }, start)).toEqual({ changes: [], value: undefined });
+    // Removed by an import before the start, it is set again; removed after it, it stays removed.
+    const removedBefore = new Map<SettingKey, Register>([['timeZone', { updatedAt: '2026-11-21T08:00:00.000Z', removed: true }]]);
+    expect(rules.decide({ held: removedBefore }, { timeZone: 'Asia/Tokyo' }, start)).toEqual({ changes: [stored], value: undefined });
+    const removedAfter = new Map<SettingKey, Register>([['timeZone', { updatedAt: '2026-11-21T10:00:00.000Z', removed: true }]]);
+    expect(rules.decide({ held: removedAfter }, { timeZone: 'Asia/Tokyo' }, start)).toEqual({ changes: [], value: undefined });
+  });
+
   it('data.import refuses a payment another reset used, pointing at the row, before any change', () => {
     const reset = { id: 'r2', goalId: 'g1', paymentId: 'pi_1', amount: 100, resetAt: '2026-11-21T09:00:00.000Z' };
     const records = { ...emptyRecords(), goalResets: [reset] };

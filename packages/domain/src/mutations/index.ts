@@ -10,7 +10,7 @@ import type { AnyMutation } from './decision';
 import { achieveGoal, checkInGoal, createGoal } from './goals';
 import { importData } from './import';
 import { completeQuest, startQuest, storeQuestRound } from './quests';
-import { updateSettings } from './settings';
+import { defaultTimeZone, updateSettings } from './settings';
 import { completeTask, createTask } from './tasks';
 import { deleteWater, logWater } from './water';
 import { completeStretch, completeWorkout, logWeight, storeWorkoutPlan } from './workouts';
@@ -29,6 +29,7 @@ export const MUTATIONS = byName([
   logWater,
   deleteWater,
   updateSettings,
+  defaultTimeZone,
   createTask,
   completeTask,
   storeQuestRound,
@@ -63,7 +64,7 @@ export { addChecklistItem, deleteChecklistItem, resetChecklistLocation, setCheck
 export { achieveGoal, checkInGoal, createGoal } from './goals';
 export { importData } from './import';
 export { completeQuest, GeneratedQuestSchema, QuestRoundSchema, startQuest, storeQuestRound } from './quests';
-export { settingsPatchShape, SettingsPatchSchema, updateSettings, type SettingsPatch } from './settings';
+export { defaultTimeZone, settingsPatchShape, SettingsPatchSchema, updateSettings, type SettingsPatch } from './settings';
 export { completeTask, createTask, taskDueWindowRefusal } from './tasks';
 export { deleteWater, logWater } from './water';
 export { completeStretch, completeWorkout, logWeight, planIdsMatch, storeWorkoutPlan, WorkoutPlanSchema } from './workouts';

@@ -46,3 +46,21 @@ export const updateSettings = defineMutation({
     return done(changes, undefined);
   },
 });
+
+/**
+ * settings.defaultZone: the zone a device starts with (the browser's), kept only where no zone is
+ * held. A zone the user chose, on this device or another, is never replaced by it: a new phone
+ * whose first start comes before its first pull, or one paired after weeks on its own, would
+ * otherwise win with a later time and move every day boundary of the user's history.
+ */
+export const defaultTimeZone = defineMutation({
+  name: 'settings.defaultZone',
+  args: strictBody({ timeZone: SettingFieldSchemas.timeZone }),
+  reads: () => ({ held: registers(['timeZone']) }),
+  decide: ({ held }, args, at) => {
+    const current = held.get('timeZone');
+    const incoming = { key: 'timeZone' as const, value: args.timeZone, updatedAt: at.occurredAt };
+    const none = current === undefined || 'removed' in current;
+    return done(none && settingWins(incoming, current) ? [{ kind: 'put-setting', setting: incoming }] : [], undefined);
+  },
+});
