@@ -1,7 +1,8 @@
 /**
  * A loopback stand-in for the part of Stripe's REST API the server uses, so tests exercise the
  * real Stripe library over real HTTP without ever reaching Stripe:
- *   POST /v1/payment_intents       (form-encoded, honours Idempotency-Key)
+ *   POST /v1/payment_intents       (form-encoded, honours Idempotency-Key as Stripe does: the
+ *                                   first answer is replayed as it was, until the key is pruned)
  *   GET  /v1/payment_intents/:id
  * Answers and errors have Stripe's shapes, so the library parses them into its own objects and
  * error classes exactly as it would in production. Tests drive what happens in the browser
@@ -86,6 +87,11 @@ export interface FakeStripe {
   failNext(error: FakeStripeError, times?: number): void;
   /** The next request is never answered (until close), to exercise timeouts. */
   hangNext(): void;
+  /**
+   * Stripe prunes idempotency keys once they are 24 hours old: a key sent again after that
+   * creates a new payment.
+   */
+  pruneIdempotencyKeys(): void;
   /** A Stripe event payload (JSON text) about an intent as it is now. */
   eventFor(id: string, type?: string): string;
   close(): Promise<void>;
@@ -99,8 +105,8 @@ export function signWebhook(payload: string, secret: string = FAKE_WEBHOOK_SECRE
 export async function startFakeStripe(options: { secretKey?: string } = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? FAKE_SECRET_KEY;
   const intents = new Map<string, FakeIntent>();
-  // Idempotency-Key → the request body it was first used with and the intent it created.
-  const idempotent = new Map<string, { rawBody: string; intentId: string }>();
+  // Idempotency-Key → the request body it was first used with and the answer it got, as sent.
+  const idempotent = new Map<string, { rawBody: string; answer: string }>();
   const requests: FakeRequest[] = [];
   const failures: FakeStripeError[] = [];
   let hangs = 0;
@@ -130,12 +136,13 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
         const message = 'Keys for idempotent requests can only be used with the same parameters.';
         return fail(res, { status: 400, type: 'idempotency_error', message });
       }
-      // Stripe replays the first answer for a known key instead of creating a second payment.
-      if (previous) return reply(res, 200, intents.get(previous.intentId), { 'Idempotent-Replayed': 'true' });
+      // Stripe replays the first answer for a known key instead of creating a second payment:
+      // the payment as it was then, not as it is now.
+      if (previous) return reply(res, 200, JSON.parse(previous.answer), { 'Idempotent-Replayed': 'true' });
       const intent = createIntent(parseForm(rawBody));
       if ('type' in intent) return fail(res, intent);
       intents.set(intent.id, intent);
-      if (idempotencyKey) idempotent.set(idempotencyKey, { rawBody, intentId: intent.id });
+      if (idempotencyKey) idempotent.set(idempotencyKey, { rawBody, answer: JSON.stringify(intent) });
       return reply(res, 200, intent);
     }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -187,6 +194,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     hangNext: () => {
       hangs++;
     },
+    pruneIdempotencyKeys: () => idempotent.clear(),
     eventFor: (id, type = 'payment_intent.succeeded') =>
       JSON.stringify({
         id: `evt_${token(12)}`,

@@ -27,7 +27,9 @@ afterEach(async () => {
 async function intentFor(goalId = uuid(1)) {
   const response = await h.json('POST', `/api/goals/${goalId}/payment-intent`);
   expect(response.status).toBe(201);
-  return (await response.json()) as { clientSecret: string; paymentIntentId: string; amount: number; currency: string };
+  const body = (await response.json()) as { status: string; clientSecret: string; paymentIntentId: string; amount: number; currency: string };
+  expect(body.status).toBe('requires-payment');
+  return body;
 }
 
 const goal = async () => (await (await h.json('GET', '/api/goals')).json())[0];
@@ -87,6 +89,62 @@ describe('overriding a locked goal with a card payment', () => {
     expect(await second.json()).toEqual({ message: 'This payment has already reset a goal' });
     expect((await goal()).startDate).toBe('2026-12-01T15:00:00.000Z');
     expect(await hp()).toBe(80);
+  });
+
+  it('keeps one payment per lock after Stripe has pruned its idempotency key', async () => {
+    const first = await intentFor();
+    // A day later the key is gone: without the server's own record, a second payment (and a
+    // second charge of the penalty) would start.
+    fake.pruneIdempotencyKeys();
+    const again = await intentFor();
+    expect(again.paymentIntentId).toBe(first.paymentIntentId);
+    expect(again.clientSecret).toBe(first.clientSecret);
+    expect(fake.intents()).toHaveLength(1);
+  });
+
+  it('never asks again for a lock already paid: the override finishes the reset that payment bought', async () => {
+    // Paid, but the reset call never reached the server (the phone lost its signal on the way back).
+    const { paymentIntentId } = await intentFor();
+    fake.succeed(paymentIntentId);
+    const response = await h.json('POST', `/api/goals/${uuid(1)}/payment-intent`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'paid', paymentIntentId, amount: 10_000, currency: 'usd' });
+    expect(fake.intents()).toHaveLength(1);
+    expect(await goal()).toMatchObject({ startDate: '2026-12-01T15:00:00.000Z', daysLeft: 90 });
+    expect(await hp()).toBe(80);
+    // The device's own reset call, arriving late, changes nothing more.
+    const late = await h.json('POST', `/api/goals/${uuid(1)}/reset`, { paymentIntentId });
+    expect(await late.json()).toEqual({ message: 'This payment has already reset a goal' });
+    expect(await hp()).toBe(80);
+    // The new lock is a new override: a new payment.
+    h.setNow('2026-12-02T15:00:00.000Z');
+    expect((await intentFor()).paymentIntentId).not.toBe(paymentIntentId);
+  });
+
+  it('says a payment still processing is on its way instead of starting another', async () => {
+    const { paymentIntentId } = await intentFor();
+    fake.setStatus(paymentIntentId, 'processing');
+    const processing = { message: 'The payment for this goal is still processing: try again in a few minutes' };
+    const response = await h.json('POST', `/api/goals/${uuid(1)}/payment-intent`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual(processing);
+    expect(fake.intents()).toHaveLength(1);
+    // Nor is it refused as unpaid when the device asks for the reset: it may still go through.
+    const reset = await h.json('POST', `/api/goals/${uuid(1)}/reset`, { paymentIntentId });
+    expect(reset.status).toBe(409);
+    expect(await reset.json()).toEqual(processing);
+    expect((await goal()).startDate).toBe('2026-11-21T15:00:00.000Z');
+  });
+
+  it('starts a new payment when the lock\'s one was canceled at the provider', async () => {
+    const { paymentIntentId } = await intentFor();
+    fake.setStatus(paymentIntentId, 'canceled');
+    const next = await intentFor();
+    expect(next.paymentIntentId).not.toBe(paymentIntentId);
+    expect(fake.intents().map((intent) => intent.status)).toEqual(['canceled', 'requires_payment_method']);
+    // And that one is the lock's payment from now on.
+    fake.pruneIdempotencyKeys();
+    expect((await intentFor()).paymentIntentId).toBe(next.paymentIntentId);
   });
 
   it('refuses a payment made for another goal', async () => {

@@ -98,3 +98,58 @@ test('a connection lost as the dialog opens says that payment needs one, and cha
   const [held] = await serverRows<ServerGoal>(request, 'goals');
   expect(held!.startDate).toBe(seeded.startDate);
 });
+
+/** Pays for the override while every reset call is lost on the way (the phone lost its signal). */
+async function payWithTheResetLost(page: Page) {
+  await page.route('**/api/goals/*/reset', (route) => route.abort('internetdisconnected'));
+  await card(page).getByRole('button', { name: 'Override ($100.00 penalty)' }).click();
+  await payDialog(page).getByRole('button', { name: 'Pay $100.00' }).click();
+  await expect(page).toHaveURL(/\/goals$/);
+}
+
+test('a payment whose reset is lost on the way back resets the goal once the server answers', async ({ page, request, fakeStripe }) => {
+  await fakeStripeJs(page, fakeStripe, () => ({ kind: 'succeed' }));
+  await openGoals(page, request);
+  await payWithTheResetLost(page);
+  await expect(toast(page)).toContainText('Payment received');
+  await expect(toast(page)).toContainText('Goal "Run every morning" will be reset once the server can be reached.');
+  // The card says the payment is on its way rather than inviting a second one.
+  await expect(card(page).getByRole('status')).toHaveText('Payment sent: this goal resets once the server confirms it.');
+  await expect(card(page).getByRole('button', { name: /Override/ })).toHaveCount(0);
+  await expect(card(page).getByTestId('goal-days-left')).toHaveText('80 days left');
+  await expectNoAxeViolations(page);
+  expect(await serverRows(request, 'goalResets')).toEqual([]);
+
+  // The app is opened again later, with a connection: the payment kept on the device is asked about.
+  await page.unroute('**/api/goals/*/reset');
+  await page.reload();
+  await expect(toast(page)).toContainText('Payment Successful');
+  await expect(toast(page)).toContainText('Goal "Run every morning" has been reset');
+  await expect(card(page).getByTestId('goal-days-left')).toHaveText('90 days left');
+  await expect(card(page).getByRole('button', { name: 'Override ($100.00 penalty)' })).toBeVisible();
+  expect(await serverRows(request, 'goalResets')).toHaveLength(1);
+  expect(fakeStripe.intents()).toHaveLength(1);
+  expect((await (await request.get('/api/stats')).json()).currentHP).toBe(80);
+});
+
+test('an override of a lock already paid finishes its reset instead of charging again', async ({ page, request, fakeStripe }) => {
+  await fakeStripeJs(page, fakeStripe, () => ({ kind: 'succeed' }));
+  await openGoals(page, request);
+  await payWithTheResetLost(page);
+  await expect(toast(page)).toContainText('Payment received');
+  // What the device kept is gone (its data cleared, or another browser): only the server knows.
+  await page.unroute('**/api/goals/*/reset');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await waitForSynced(page);
+  await expect(card(page).getByTestId('goal-days-left')).toHaveText('80 days left');
+
+  await card(page).getByRole('button', { name: 'Override ($100.00 penalty)' }).click();
+  await expect(toast(page)).toContainText('Payment Successful');
+  await expect(toast(page)).toContainText('Goal "Run every morning" has been reset');
+  await expect(payDialog(page)).toBeHidden();
+  await expect(card(page).getByTestId('goal-days-left')).toHaveText('90 days left');
+  expect(fakeStripe.intents().map((intent) => intent.status)).toEqual(['succeeded']);
+  expect(await serverRows(request, 'goalResets')).toHaveLength(1);
+  expect((await (await request.get('/api/stats')).json()).currentHP).toBe(80);
+});

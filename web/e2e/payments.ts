@@ -74,6 +74,11 @@ export async function fakeStripeJs(page: Page, fake: FakeStripe, outcome: () => 
   });
   await page.exposeFunction('__cardOutcome', (clientSecret: string) => {
     const id = clientSecret.split('_secret_')[0]!;
+    // As Stripe.js does: a payment that went through cannot be confirmed, nor charged, again.
+    if (fake.intent(id).status === 'succeeded') {
+      const message = 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.';
+      return { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } };
+    }
     const next = outcome();
     if (next.kind === 'succeed') {
       fake.succeed(id);

@@ -122,6 +122,7 @@ export const paymentIntentIdFormat = 'paymentIntentId must be a card payment id'
 export const paymentNotConfigured = "Card payments are not configured. Add STRIPE_PUBLISHABLE_KEY (with STRIPE_SECRET_KEY) to the server's environment to enable them.";
 export const paymentServerNotConfigured = 'Card payments are not configured on the server. Set STRIPE_SECRET_KEY in the server environment to enable them.';
 export const paymentNotSucceeded = 'The payment has not succeeded';
+export const paymentProcessing = 'The payment for this goal is still processing: try again in a few minutes';
 export const paymentOtherGoal = 'This payment is for another goal';
 export const paymentAmountMismatch = "This payment does not match the goal's penalty";
 export const goalNotLocked = 'Only a locked goal can be overridden';

@@ -11,7 +11,7 @@ import { checkInDay } from '@ninety/domain';
 import { parseBody, parseOptionalBody } from '../http/json-body';
 import { pathId } from '../http/path-id';
 import { actionTime } from '../services/action-time';
-import { createGoalPaymentIntent, resetGoalAfterPayment } from '../services/goal-payments';
+import { resetGoalAfterPayment, startGoalPayment } from '../services/goal-payments';
 import { applyMutation, heldOrMissing } from '../services/apply-mutation';
 import { listCheckIns, listGoals, presentGoal } from '../services/goals';
 import { ServiceError } from '../services/service-error';
@@ -53,7 +53,8 @@ export function goalRoutes({ db, clock, payments, newId }: RouteDeps) {
     .post('/:id/payment-intent', async (c) => {
       const goalId = pathId(c, MESSAGES.goalNotFound);
       await parseOptionalBody(c, PaymentIntentBodySchema);
-      return c.json(await createGoalPaymentIntent(db, requirePayments(), goalId, clock.now()), 201);
+      const payment = await startGoalPayment(db, requirePayments(), goalId, actionTime(undefined, clock.now()), newId());
+      return c.json(payment, payment.status === 'paid' ? 200 : 201);
     })
     .post('/:id/reset', async (c) => {
       const goalId = pathId(c, MESSAGES.goalNotFound);

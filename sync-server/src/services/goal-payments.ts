@@ -1,5 +1,6 @@
 import { MESSAGES, type PaymentIntent } from '@ninety/api';
 import { checkInsWipedByReset, goalLockState, resetGoalDates, type Goal, type GoalReset } from '@ninety/domain';
+import { lockPayment, rememberLockPayment } from '../db/goal-payments-repo';
 import type { Db } from '../db/open';
 import { deleteRecord, liveRecords, putRecord } from '../db/records-repo';
 import { PaymentProviderError, type PaymentIntentInfo, type PaymentProvider } from '../payments/payment-provider';
@@ -21,25 +22,63 @@ function providerFailure(error: unknown): never {
   throw error;
 }
 
+/** The browser confirms this one; the provider still offers its secret. */
+function toPay(intent: PaymentIntentInfo): PaymentIntent {
+  if (!intent.clientSecret) throw new ServiceError('unavailable', MESSAGES.paymentNotSucceeded);
+  return { status: 'requires-payment', clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency };
+}
+
 /**
- * Creates the card payment for overriding a locked goal. The idempotency key is the goal and
- * its current lock, so a doubled or retried request gets the same payment, never a second one.
+ * The one card payment for overriding a goal's current lock. The lock's payment is kept here
+ * (Stripe's idempotency key, the goal and its lock, covers a doubled request but is forgotten
+ * after 24 hours), so asking again never starts a second charge:
+ * - still to be paid: the same payment again;
+ * - paid, its reset lost on the way back (the phone lost its signal, the app was closed): the
+ *   reset it bought is done now, and said so;
+ * - still processing: said so;
+ * - canceled at the provider: a new payment, which is the lock's from then on.
  */
-export async function createGoalPaymentIntent(db: Db, payments: PaymentProvider, goalId: string, now: Date): Promise<PaymentIntent> {
+export async function startGoalPayment(
+  db: Db,
+  payments: PaymentProvider,
+  goalId: string,
+  at: ActionTime,
+  resetId: string,
+): Promise<PaymentIntent> {
   const goal = findGoal(db, goalId);
   if (goal.achievedAt !== null) throw new ServiceError('conflict', MESSAGES.goalAlreadyAchieved);
-  if (!goalLockState(goal, now).isLocked) throw new ServiceError('conflict', MESSAGES.goalNotLocked);
+  if (!goalLockState(goal, new Date(at.now)).isLocked) throw new ServiceError('conflict', MESSAGES.goalNotLocked);
+  const held = lockPayment(db, goal.id, goal.startDate);
+  if (held) {
+    const intent = await payments.retrievePaymentIntent(held).catch(providerFailure);
+    if (intent.status === 'succeeded') {
+      finishPaidReset(db, goal.id, intent, at, resetId);
+      return { status: 'paid', paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency };
+    }
+    if (intent.status === 'processing') throw new ServiceError('conflict', MESSAGES.paymentProcessing);
+    if (intent.status !== 'canceled') return toPay(intent);
+  }
+  const lockKey = `goal-override-${goal.id}-${goal.startDate}`;
   const intent = await payments
     .createPaymentIntent({
       amountCents: penaltyCents(goal),
       currency: CURRENCY,
       goalId: goal.id,
-      idempotencyKey: `goal-override-${goal.id}-${goal.startDate}`,
+      idempotencyKey: held ? `${lockKey}-after-${held}` : lockKey,
       description: `Ninety: override of the goal "${goal.title}"`,
     })
     .catch(providerFailure);
-  if (!intent.clientSecret) throw new ServiceError('unavailable', MESSAGES.paymentNotSucceeded);
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount, currency: intent.currency };
+  rememberLockPayment(db, { paymentId: intent.id, goalId: goal.id, lockStart: goal.startDate, createdAt: new Date(at.now).toISOString() });
+  return toPay(intent);
+}
+
+/** The reset a succeeded payment bought, unless another call (the device's, the webhook) did it first. */
+function finishPaidReset(db: Db, goalId: string, intent: PaymentIntentInfo, at: ActionTime, resetId: string): void {
+  try {
+    applyVerifiedReset(db, goalId, intent, at, resetId);
+  } catch (error) {
+    if (!(error instanceof ServiceError && error.message === MESSAGES.paymentAlreadyUsed)) throw error;
+  }
 }
 
 function usedPayment(db: Db, paymentId: string): GoalReset | undefined {
@@ -48,6 +87,8 @@ function usedPayment(db: Db, paymentId: string): GoalReset | undefined {
 
 /** Refuses unless the provider says this payment took the goal's penalty, for this goal. */
 function verifyPayment(goal: Goal, intent: PaymentIntentInfo): void {
+  // Not yet decided: the device keeps the payment and asks again.
+  if (intent.status === 'processing') throw new ServiceError('conflict', MESSAGES.paymentProcessing);
   if (intent.status !== 'succeeded') {
     throw new ServiceError('payment-required', intent.lastPaymentError ?? MESSAGES.paymentNotSucceeded);
   }

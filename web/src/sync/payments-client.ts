@@ -14,6 +14,15 @@ export class PaymentDeclinedError extends Error {
 /** The payment already reset a goal (a second visit of the return address, or the webhook first). */
 export class PaymentAlreadyUsedError extends Error {}
 
+/**
+ * The reset could not be asked for now: no connection, the server or the provider failing, the
+ * device not paired, the payment still processing. Nothing was decided: ask again later.
+ */
+export class ResetWaitingError extends Error {}
+
+/** Answers that settle a reset one way or the other: a bad request, unpaid, no such goal, refused. */
+const SETTLED = new Set([400, 402, 404, 409]);
+
 async function send(url: string, init?: RequestInit): Promise<Response> {
   try {
     // The connection dropped after the dialog opened: the spec's offline words say so.
@@ -38,7 +47,17 @@ export async function createGoalPaymentIntent(goalId: string): Promise<PaymentIn
   return PaymentIntentSchema.parse(await (await post(`/api/goals/${goalId}/payment-intent`, {})).json());
 }
 
-/** Asks the server to verify the payment with the provider and reset the goal. */
+/**
+ * Asks the server to verify the payment with the provider and reset the goal. Done when it did,
+ * or when the payment had already reset it (the webhook, an earlier answer lost, a second visit
+ * of the return address); a ResetWaitingError when it could not be decided now.
+ */
 export async function resetGoalAfterPayment(goalId: string, paymentIntentId: string): Promise<void> {
-  await post(`/api/goals/${goalId}/reset`, { paymentIntentId });
+  try {
+    await post(`/api/goals/${goalId}/reset`, { paymentIntentId });
+  } catch (error) {
+    if (error instanceof PaymentAlreadyUsedError) return;
+    const settled = error instanceof PaymentDeclinedError || (error instanceof ServerRefusal && SETTLED.has(error.status) && error.message !== MESSAGES.paymentProcessing);
+    throw settled ? error : new ResetWaitingError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
 }

@@ -21,13 +21,26 @@ export const PaymentIntentBodySchema = strictBody({});
 export const PaymentConfigSchema = z.object({ publishableKey: z.nullable(z.string()) });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
-/** The card payment to confirm in the browser. amount is in cents (100 dollars = 10000). */
-export const PaymentIntentSchema = z.object({
-  clientSecret: z.string(),
-  paymentIntentId: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-});
+/**
+ * POST /api/goals/:id/payment-intent answers the lock's one card payment (amount in cents, 100
+ * dollars = 10000): still to be confirmed in the browser (201), or already paid, its reset lost
+ * on the way back, in which case the server has just reset the goal with it (200).
+ */
+export const PaymentIntentSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('requires-payment'),
+    clientSecret: z.string(),
+    paymentIntentId: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+  }),
+  z.object({
+    status: z.literal('paid'),
+    paymentIntentId: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+  }),
+]);
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
 // The provider's ids are opaque ("pi_..."); only shape-check them. Whether the payment

@@ -50,7 +50,11 @@ describe('response schemas', () => {
     expect(WeightListSchema.parse([{ id: uuid(30), weight: 180, loggedAt: AT }])).toHaveLength(1);
     const item = { id: uuid(50), locationName: 'Gym', itemName: 'Towel', checked: false, latitude: null, longitude: null, userId: 'default-user' };
     expect(ChecklistListSchema.parse([item])).toEqual([item]);
-    expect(PaymentIntentSchema.parse({ clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1', amount: 10000, currency: 'usd' }).amount).toBe(10000);
+    const toPay = { status: 'requires-payment', clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1', amount: 10000, currency: 'usd' };
+    expect(PaymentIntentSchema.parse(toPay)).toEqual(toPay);
+    expect(PaymentIntentSchema.parse({ status: 'paid', paymentIntentId: 'pi_1', amount: 10000, currency: 'usd' }).status).toBe('paid');
+    // A payment to make without its secret is not one the browser can confirm.
+    expect(PaymentIntentSchema.safeParse({ ...toPay, clientSecret: undefined }).success).toBe(false);
     expect(HealthSchema.parse({ status: 'ok', version: '0.1.0' })).toEqual({ status: 'ok', version: '0.1.0' });
     expect(SettingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
     const imported = Object.fromEntries(SYNC_TABLES.map((table) => [table, 0]));

@@ -6,6 +6,7 @@ import { sql as waterLogsAsRecords } from './0005_water_logs_as_records';
 import { sql as rejectionCodes } from './0006_rejection_codes';
 import { sql as devices } from './0007_devices';
 import { sql as timeline } from './0008_timeline';
+import { sql as goalPayments } from './0009_goal_payments';
 
 /**
  * Ordered and append-only: a migration that has shipped is never edited, a change is a new
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   { id: 6, name: 'rejection_codes', sql: rejectionCodes },
   { id: 7, name: 'devices', sql: devices },
   { id: 8, name: 'timeline', sql: timeline },
+  { id: 9, name: 'goal_payments', sql: goalPayments },
 ];

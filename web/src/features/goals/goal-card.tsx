@@ -9,6 +9,8 @@ interface GoalCardProps {
   goal: GoalCardView;
   /** Payment needs a connection: offline, the override only says so. */
   online: boolean;
+  /** This device paid to override the goal and waits for the server to confirm the reset. */
+  resetWaiting: boolean;
   onOverride(): void;
   onOfflineOverride(): void;
   onAchieve(): void;
@@ -21,7 +23,7 @@ const STATE = {
 } as const;
 
 /** A goal: its lock, the days left and progress, the daily note, and what can be done now. */
-export function GoalCard({ goal, online, onOverride, onOfflineOverride, onAchieve }: GoalCardProps) {
+export function GoalCard({ goal, online, resetWaiting, onOverride, onOfflineOverride, onAchieve }: GoalCardProps) {
   const { icon: Icon, label, tone } = STATE[goal.state];
   const titleId = `goal-${goal.id}-title`;
   return (
@@ -74,7 +76,12 @@ export function GoalCard({ goal, online, onOverride, onOfflineOverride, onAchiev
         )}
       </section>
 
-      {goal.state === 'locked' && (
+      {goal.state === 'locked' && resetWaiting && (
+        <p className="goal-card__waiting" role="status">
+          Payment sent: this goal resets once the server confirms it.
+        </p>
+      )}
+      {goal.state === 'locked' && !resetWaiting && (
         <div className="goal-card__override">
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal, GoalCheckIn } from '@ninety/domain';
 import { goalCards, goalCardView } from './goal-cards';
-import { matchingOverride, parsePaymentReturn } from './payment-return';
+import { clearPendingOverride, matchingOverride, parsePaymentReturn, readPendingOverride, savePendingOverride } from './payment-return';
 
 const NY = 'America/New_York';
 const DAY = 86_400_000;
@@ -96,5 +96,19 @@ describe('the payment return', () => {
     expect(matchingOverride(pending, { paymentIntentId: 'pi_123', redirectStatus: 'succeeded' })).toEqual(pending);
     expect(matchingOverride(pending, { paymentIntentId: 'pi_999', redirectStatus: 'succeeded' })).toBeNull();
     expect(matchingOverride(null, { paymentIntentId: 'pi_123', redirectStatus: 'succeeded' })).toBeNull();
+  });
+
+  it('keeps the override through a reload, and whether its return was seen', () => {
+    const items = new Map<string, string>();
+    const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) } as Storage;
+    const sent = { goalId: 'g', title: 'Run', paymentIntentId: 'pi_123' };
+    savePendingOverride(sent, storage);
+    expect(readPendingOverride(storage)).toEqual(sent);
+    savePendingOverride({ ...sent, returned: true }, storage);
+    expect(readPendingOverride(storage)).toEqual({ ...sent, returned: true });
+    clearPendingOverride(storage);
+    expect(readPendingOverride(storage)).toBeNull();
+    items.set('ninety-pending-override', '{"goalId": 1}');
+    expect(readPendingOverride(storage)).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { GoalCard } from './goal-card';
 import { goalCards, type GoalCardView } from './goal-cards';
 import { GoalsExplainer } from './goals-explainer';
 import { PaymentDialog, type PaymentTarget } from './payment-dialog';
+import { pendingOverrideStore } from './pending-override';
 import { usePaymentReturn } from './use-payment-return';
 
 /** 90-Day Locked Goals: commitments that cannot be edited, with a paid way out. */
@@ -27,6 +28,7 @@ export default function GoalsScreen() {
   const checkIns = useLiveRecords('goalCheckIns');
   const settings = useSettings();
   const online = useStore(syncStatusStore, (s) => s.online && s.reachable);
+  const waitingGoalId = useStore(pendingOverrideStore, (s) => (s.held?.returned ? s.held.goalId : undefined));
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   usePaymentReturn();
@@ -64,6 +66,7 @@ export default function GoalsScreen() {
               key={card.id}
               goal={card}
               online={online}
+              resetWaiting={card.id === waitingGoalId}
               onOverride={() => {
                 const goal = goals?.find((g) => g.id === card.id);
                 if (goal && settings) setPaying({ goalId: goal.id, title: goal.title, penalty: goal.penalty, hpPenalty: settings.goalResetPenalty });

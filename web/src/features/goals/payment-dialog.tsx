@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CreditCard, TriangleAlert } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import { formatPenalty, GOAL_RESET_HP_PENALTY, GOAL_LOCK_DAYS } from '@ninety/domain';
@@ -6,7 +6,10 @@ import { Dialog } from '../../components/ui/dialog';
 import { LoadingText } from '../../components/ui/loading-text';
 import { runAction } from '../../lib/run-action';
 import { createGoalPaymentIntent, fetchPaymentConfig, PaymentDeclinedError } from '../../sync/payments-client';
-import { clearPendingOverride, savePendingOverride } from './payment-return';
+import { showToast } from '../../lib/toast-store';
+import { requestSync } from '../../sync/start-sync';
+import { dropOverride, holdOverride } from './pending-override';
+import { overrideDone } from './use-payment-return';
 import type { Checkout } from './stripe-checkout';
 
 export interface PaymentTarget {
@@ -32,6 +35,15 @@ export function PaymentDialog({ target, onClose }: { target: PaymentTarget; onCl
   const checkout = useRef<{ mounted: Checkout; paymentIntentId: string } | null>(null);
   const amount = `$${formatPenalty(target.penalty)}`;
 
+  // This lock was paid for already and its reset lost on the way back: the server has just done
+  // it, so there is nothing to pay again.
+  const finishPaid = useEffectEvent(() => {
+    dropOverride();
+    showToast(overrideDone(target.title));
+    onClose();
+    void requestSync();
+  });
+
   useEffect(() => {
     let cancelled = false;
     void (async () => {
@@ -39,6 +51,10 @@ export function PaymentDialog({ target, onClose }: { target: PaymentTarget; onCl
         const { publishableKey } = await fetchPaymentConfig();
         if (!publishableKey) throw new Error(MESSAGES.paymentNotConfigured);
         const intent = await createGoalPaymentIntent(target.goalId);
+        if (intent.status === 'paid') {
+          if (!cancelled) finishPaid();
+          return;
+        }
         const { mountCheckout } = await import('./stripe-checkout');
         if (cancelled || !container.current) return;
         const mounted = await mountCheckout(publishableKey, intent.clientSecret, container.current);
@@ -60,7 +76,7 @@ export function PaymentDialog({ target, onClose }: { target: PaymentTarget; onCl
     const current = checkout.current;
     if (!current) return;
     setState({ kind: 'processing' });
-    savePendingOverride({ goalId: target.goalId, title: target.title, paymentIntentId: current.paymentIntentId });
+    holdOverride({ goalId: target.goalId, title: target.title, paymentIntentId: current.paymentIntentId });
     const result = await runAction(
       async () => {
         const refused = await current.mounted.confirm(`${window.location.origin}/goals`);
@@ -72,7 +88,7 @@ export function PaymentDialog({ target, onClose }: { target: PaymentTarget; onCl
       { errorTitle: MESSAGES.paymentErrorTitle, fallback: MESSAGES.paymentNotSucceeded },
     );
     if (!result.ok) {
-      clearPendingOverride();
+      dropOverride();
       setState({ kind: 'ready' });
     }
   }

@@ -9,6 +9,11 @@ export interface PendingOverride {
   goalId: string;
   title: string;
   paymentIntentId: string;
+  /**
+   * Stripe sent the browser back and the server could not be asked then: the reset is asked for
+   * again until the server decides. Before that, the payment may still be being confirmed.
+   */
+  returned?: true;
 }
 
 export interface PaymentReturn {
@@ -40,7 +45,7 @@ export function readPendingOverride(storage: Storage = localStorage): PendingOve
   try {
     const value = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<PendingOverride> | null;
     return value && typeof value.goalId === 'string' && typeof value.paymentIntentId === 'string' && typeof value.title === 'string'
-      ? { goalId: value.goalId, title: value.title, paymentIntentId: value.paymentIntentId }
+      ? { goalId: value.goalId, title: value.title, paymentIntentId: value.paymentIntentId, ...(value.returned === true && { returned: true }) }
       : null;
   } catch {
     return null;
