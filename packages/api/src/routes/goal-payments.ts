@@ -26,7 +26,7 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
  * dollars = 10000): still to be confirmed in the browser (201), or already paid, its reset lost
  * on the way back, in which case the server has just reset the goal with it (200).
  */
-export const PaymentIntentSchema = z.discriminatedUnion('status', [
+export const PaymentIntentSchema = z.union([
   z.object({
     status: z.literal('requires-payment'),
     clientSecret: z.string(),
