@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
-import { goal, journeyDate, seedServer } from './seed';
+import { checkIn, goal, journeyDate, seedServer } from './seed';
 
 
 const createDialog = (page: Page) => page.getByRole('dialog', { name: 'Create 90-Day Locked Goal' });
@@ -122,4 +122,33 @@ test('a goal and its note made offline reach the server once', async ({ page, co
   expect(await serverRows(request, 'goals')).toHaveLength(1);
   const notes = await serverRows<{ note: string }>(request, 'goalCheckIns');
   expect(notes.map((n) => n.note)).toEqual(['Lights out at 22:50.']);
+});
+
+test("a note refused because another device wrote that day's first keeps its words on screen", async ({ page, context, request }) => {
+  const row = goal('Run every morning', 10);
+  await seedServer(request, { goals: [row] });
+  await page.goto('/goals');
+  await waitForSynced(page);
+  await context.setOffline(true);
+  await card(page, 'Run every morning').getByLabel("Today's note").fill('Ran 5 km in the rain, knees fine.');
+  await card(page, 'Run every morning').getByRole('button', { name: 'Save Note' }).click();
+  await expect(toast(page)).toContainText('Note Saved');
+  // Meanwhile the laptop, online, wrote today's note first.
+  const { day } = checkIn(row, 0, '');
+  const laptop = await request.post(`/api/goals/${row.id}/checkins`, { data: { note: 'Stretched after the run.', day } });
+  expect(laptop.status(), await laptop.text()).toBe(201);
+
+  await context.setOffline(false);
+  await waitForSynced(page);
+  // The server's note is the day's; the one written here is refused, and its words stay.
+  await expect(card(page, 'Run every morning').getByText('Stretched after the run.')).toBeVisible();
+  const banner = page.getByRole('alert').filter({ hasText: 'could not be saved' });
+  await expect(banner).toContainText('A change could not be saved on the server: This goal already has a check-in for that day');
+  await expect(banner).toContainText(`Not saved: Your note for ${day}: "Ran 5 km in the rain, knees fine."`);
+  await expectNoAxeViolations(page);
+  const notes = await serverRows<{ note: string }>(request, 'goalCheckIns');
+  expect(notes.map((n) => n.note)).toEqual(['Stretched after the run.']);
+
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
 });

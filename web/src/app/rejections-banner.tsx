@@ -2,6 +2,13 @@ import { TriangleAlert } from 'lucide-react';
 import { useRejections } from '../db/hooks/sync';
 import { clearRejection } from '../db/sync-state';
 import { getDatabase } from '../db/database';
+import { wordsOfRefusedChange } from './rejected-change';
+
+/** What the refused change held in the user's words, which the resync takes off every screen. */
+function RefusedWords({ change }: { change: { name: string; args: unknown } }) {
+  const words = wordsOfRefusedChange(change);
+  return words === null ? null : <p className="rejections__words">Not saved: {words}</p>;
+}
 
 /** Changes the server refused for good: the user is told what and why, and can dismiss it. */
 export function RejectionsBanner() {
@@ -12,9 +19,10 @@ export function RejectionsBanner() {
       {rejections.map((rejection) => (
         <div key={rejection.seq} className="rejections__item">
           <TriangleAlert size={16} aria-hidden="true" />
-          <p>
-            A change could not be saved on the server: {rejection.message}
-          </p>
+          <div className="rejections__text">
+            <p>A change could not be saved on the server: {rejection.message}</p>
+            <RefusedWords change={rejection} />
+          </div>
           <button type="button" className="button button--ghost" onClick={() => void clearRejection(getDatabase(), rejection.seq)}>
             Dismiss
           </button>
