@@ -37,8 +37,8 @@ export function PaymentDialog({ target, onClose }: { target: PaymentTarget; onCl
 
   // This lock was paid for already and its reset lost on the way back: the server has just done
   // it, so there is nothing to pay again.
-  const finishPaid = useEffectEvent(() => {
-    dropOverride();
+  const finishPaid = useEffectEvent((paymentIntentId: string) => {
+    dropOverride(paymentIntentId);
     showToast(overrideDone(target.title));
     onClose();
     void requestSync();
@@ -52,7 +52,7 @@ export function PaymentDialog({ target, onClose }: { target: PaymentTarget; onCl
         if (!publishableKey) throw new Error(MESSAGES.paymentNotConfigured);
         const intent = await createGoalPaymentIntent(target.goalId);
         if (intent.status === 'paid') {
-          if (!cancelled) finishPaid();
+          if (!cancelled) finishPaid(intent.paymentIntentId);
           return;
         }
         const { mountCheckout } = await import('./stripe-checkout');
@@ -88,7 +88,7 @@ export function PaymentDialog({ target, onClose }: { target: PaymentTarget; onCl
       { errorTitle: MESSAGES.paymentErrorTitle, fallback: MESSAGES.paymentNotSucceeded },
     );
     if (!result.ok) {
-      dropOverride();
+      dropOverride(current.paymentIntentId);
       setState({ kind: 'ready' });
     }
   }

@@ -13,7 +13,9 @@ export function holdOverride(override: PendingOverride): void {
   pendingOverrideStore.setState({ held: override });
 }
 
-export function dropOverride(): void {
+/** Forgets this payment once the server has decided about it; another one held stays. */
+export function dropOverride(paymentIntentId: string): void {
+  if (pendingOverrideStore.getState().held?.paymentIntentId !== paymentIntentId) return;
   clearPendingOverride();
   pendingOverrideStore.setState({ held: null });
 }

@@ -35,13 +35,13 @@ async function finishOverride(pending: PendingOverride, back: PaymentReturn | nu
       }
       return;
     }
-    dropOverride();
+    dropOverride(pending.paymentIntentId);
     if (back) showToast({ ...errorToast(error, MESSAGES.paymentErrorTitle, MESSAGES.paymentNotSucceeded), variant: 'destructive' });
     return;
   } finally {
     asking.delete(pending.paymentIntentId);
   }
-  dropOverride();
+  dropOverride(pending.paymentIntentId);
   showToast(overrideDone(pending.title));
   await requestSync();
 }
