@@ -152,3 +152,24 @@ test("a note refused because another device wrote that day's first keeps its wor
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
 });
+
+test('a note typed and not yet saved is still there after leaving the screen and closing the app', async ({ page, request }) => {
+  await seedServer(request, { goals: [goal('Run every morning', 10)] });
+  await page.goto('/goals');
+  const note = card(page, 'Run every morning').getByLabel("Today's note");
+  await note.fill('Knee felt fine on the hills');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goals' }).click();
+  await expect(note).toHaveValue('Knee felt fine on the hills');
+  await page.reload();
+  await expect(note).toHaveValue('Knee felt fine on the hills');
+
+  await note.fill('Knee felt fine on the hills, 8 km.');
+  await card(page, 'Run every morning').getByRole('button', { name: 'Save Note' }).click();
+  await expect(toast(page)).toContainText('Note Saved');
+  await page.reload();
+  await expect(card(page, 'Run every morning').getByText('Knee felt fine on the hills, 8 km.')).toBeVisible();
+  await expect(note).toHaveCount(0);
+  // Saved, it is no longer kept as a draft anywhere.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ninety-draft:')))).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkForm, sameDraft, type FieldKind, type FormDraft, type FormSchema } from './form';
+import { keepDraft, readKeptDraft } from './kept-draft';
 import { holdUnsavedInput } from './unsaved-input';
 
 interface ZodFormOptions<Field extends string, Values> {
@@ -17,6 +18,11 @@ interface ZodFormOptions<Field extends string, Values> {
    * holds what was saved as the new starting point (a settings form).
    */
   afterSubmit?: 'reset' | 'keep';
+  /**
+   * Keeps the unsaved text in the browser under this key (lib/kept-draft.ts), so leaving the
+   * screen or the app closing loses nothing typed; it comes back in the form until saved.
+   */
+  keepAs?: string;
 }
 
 export interface ZodForm<Field extends string> {
@@ -46,9 +52,10 @@ export function useZodForm<Field extends string, Values>({
   kinds = {},
   onSubmit,
   afterSubmit = 'reset',
+  keepAs,
 }: ZodFormOptions<Field, Values>): ZodForm<Field> {
   const [start, setStart] = useState(initial);
-  const [draft, setDraft] = useState(initial);
+  const [draft, setDraft] = useState(() => (keepAs === undefined ? null : readKeptDraft(keepAs, initial)) ?? initial);
   const [given, setGiven] = useState(initial);
   if (!sameDraft(given, initial)) {
     setGiven(initial);
@@ -86,7 +93,11 @@ export function useZodForm<Field extends string, Values>({
     setErrors({});
     setPending(true);
     try {
-      if (await onSubmit(result.values)) reset(afterSubmit === 'keep' ? draft : start);
+      if (await onSubmit(result.values)) {
+        // Here, not only in the effect below: a form the save replaces unmounts before it runs.
+        if (keepAs !== undefined) keepDraft(keepAs, null);
+        reset(afterSubmit === 'keep' ? draft : start);
+      }
     } finally {
       setPending(false);
     }
@@ -100,6 +111,9 @@ export function useZodForm<Field extends string, Values>({
   }
 
   const dirty = !sameDraft(draft, start);
+  useEffect(() => {
+    if (keepAs !== undefined) keepDraft(keepAs, dirty ? draft : null);
+  }, [keepAs, dirty, draft]);
   // While it holds unsaved input, an app update waits for it (lib/unsaved-input.ts).
   useEffect(() => (dirty ? holdUnsavedInput() : undefined), [dirty]);
   return { draft, errors: errors as ZodForm<Field>['errors'], pending, dirty, setField, handleSubmit, submit, reset };

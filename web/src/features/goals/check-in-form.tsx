@@ -5,11 +5,16 @@ import { checkInGoal } from '../../db/goal-repo';
 import { runAction } from '../../lib/run-action';
 import { useZodForm } from '../../lib/use-zod-form';
 
-/** Today's note for a goal: once saved it is read-only (docs/product.md), so the form says so. */
+/**
+ * Today's note for a goal: once saved it is read-only (docs/product.md), so the form says so.
+ * What is typed and not yet saved is kept on the device until it is.
+ */
 export function CheckInForm({ goalId, goalTitle }: { goalId: string; goalTitle: string }) {
   const form = useZodForm({
     schema: GoalCheckInFormSchema,
     initial: { note: '' },
+    // A note written at the gym and left for later is still there on return.
+    keepAs: `checkin-note:${goalId}`,
     onSubmit: async ({ note }) =>
       (
         await runAction(() => checkInGoal(goalId, note), {
