@@ -8,8 +8,8 @@ import { runAction } from '../../lib/run-action';
 import { createGoalPaymentIntent, fetchPaymentConfig, PaymentDeclinedError } from '../../sync/payments-client';
 import { showToast } from '../../lib/toast-store';
 import { requestSync } from '../../sync/start-sync';
+import { overrideDone } from './payment-return';
 import { dropOverride, holdOverride } from './pending-override';
-import { overrideDone } from './use-payment-return';
 import type { Checkout } from './stripe-checkout';
 
 export interface PaymentTarget {

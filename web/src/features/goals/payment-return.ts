@@ -22,6 +22,9 @@ export interface PaymentReturn {
   redirectStatus: string | null;
 }
 
+/** The spec's words for a reset done. */
+export const overrideDone = (title: string) => ({ title: 'Payment Successful', description: `Goal "${title}" has been reset` });
+
 /** The payment a return address names, or null for an ordinary visit. */
 export function parsePaymentReturn(search: string): PaymentReturn | null {
   const params = new URLSearchParams(search);

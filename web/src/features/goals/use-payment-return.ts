@@ -7,14 +7,11 @@ import { showToast } from '../../lib/toast-store';
 import { ResetWaitingError, resetGoalAfterPayment } from '../../sync/payments-client';
 import { requestSync } from '../../sync/start-sync';
 import { syncStatusStore } from '../../sync/status-store';
-import { matchingOverride, parsePaymentReturn, type PaymentReturn, type PendingOverride } from './payment-return';
+import { matchingOverride, overrideDone, parsePaymentReturn, type PaymentReturn, type PendingOverride } from './payment-return';
 import { dropOverride, holdOverride, pendingOverrideStore } from './pending-override';
 
 /** Payments this page is asking about now, so a re-render cannot send the same reset twice. */
 const asking = new Set<string>();
-
-/** The spec's words for a reset done. */
-export const overrideDone = (title: string) => ({ title: 'Payment Successful', description: `Goal "${title}" has been reset` });
 
 /**
  * Asks the server to verify the payment and reset its goal. The override is kept until the
