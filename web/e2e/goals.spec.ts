@@ -173,3 +173,21 @@ test('a note typed and not yet saved is still there after leaving the screen and
   // Saved, it is no longer kept as a draft anywhere.
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ninety-draft:')))).toEqual([]);
 });
+
+test('a new goal half written comes back after the app is closed, until it is cancelled', async ({ page }) => {
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'New Goal' }).click();
+  await createDialog(page).getByLabel('Goal Title').fill('Read every night');
+  await createDialog(page).getByLabel('Description').fill('Twenty pages before sleep, no phone in bed.');
+  await page.reload();
+  await page.getByRole('button', { name: 'New Goal' }).click();
+  await expect(createDialog(page).getByLabel('Goal Title')).toHaveValue('Read every night');
+  await expect(createDialog(page).getByLabel('Description')).toHaveValue('Twenty pages before sleep, no phone in bed.');
+
+  // Cancel is the user's choice to drop it.
+  await createDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'New Goal' }).click();
+  await expect(createDialog(page).getByLabel('Goal Title')).toHaveValue('');
+  await expect(createDialog(page).getByLabel('Description')).toHaveValue('');
+});

@@ -13,6 +13,8 @@ export function CreateGoalDialog({ open, onClose }: { open: boolean; onClose(): 
   const form = useZodForm({
     schema: GoalFormSchema,
     initial: { title: '', description: '' },
+    // Kept until locked or cancelled: a goal thought through is not lost to a closed app.
+    keepAs: 'new-goal',
     onSubmit: async (values) => {
       const result = await runAction(() => createGoal(values), {
         success: {
