@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { LOCATION_NAME_MAX } from '@ninety/domain';
 
 interface AddLocationFormProps {
   id: string;
@@ -30,7 +31,7 @@ export function AddLocationForm({ id, onSave, onCancel }: AddLocationFormProps) 
         className="input inline-form__input"
         placeholder="Location name (e.g., Home, Gym, Office)"
         value={name}
-        maxLength={60}
+        maxLength={LOCATION_NAME_MAX}
         autoComplete="off"
         enterKeyHint="done"
         // The form opens on the user's request, so taking focus there is what they expect.

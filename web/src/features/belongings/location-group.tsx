@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ChevronDown, MapPin, Plus, RotateCcw } from 'lucide-react';
-import type { ChecklistItem } from '@ninety/domain';
+import { ITEM_NAME_MAX, type ChecklistItem } from '@ninety/domain';
 import { UntilRestored } from '../../components/until-restored';
 import { ChecklistItemRow } from './checklist-item-row';
 import { formatDistance } from './format-distance';
@@ -80,7 +80,7 @@ export function LocationGroup(props: LocationGroupProps) {
             className="input inline-form__input"
             placeholder="Add item..."
             value={draft}
-            maxLength={100}
+            maxLength={ITEM_NAME_MAX}
             autoComplete="off"
             enterKeyHint="done"
             onChange={(event) => setDraft(event.target.value)}
