@@ -306,3 +306,34 @@ test('settings and a weight changed offline reach the server once', async ({ pag
   expect((await (await request.get('/api/settings')).json()).dailyTargetOz).toBe(96);
   expect((await serverRows<{ weight: number }>(request, 'weights')).map((w) => w.weight)).toEqual([201]);
 });
+
+test("a setting another phone saved while this one was editing is kept: saving sends only this phone's edits", async ({ page, context, browser, server, request }) => {
+  await page.goto('/settings');
+  await waitForSynced(page);
+  await page.getByLabel('Daily Target (oz)').fill('100');
+
+  // Meanwhile the other phone raises the starting HP.
+  const other = await browser.newContext({ baseURL: server.url });
+  try {
+    const otherPage = await other.newPage();
+    await otherPage.goto('/settings');
+    await waitForSynced(otherPage);
+    await otherPage.getByLabel('Starting HP (HP)').fill('150');
+    await save(otherPage).click();
+    await expect(toast(otherPage)).toContainText('Settings Saved');
+    await waitForSynced(otherPage);
+  } finally {
+    await other.close();
+  }
+
+  // The connection comes back on this phone: the pull brings the other phone's save.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByLabel('Starting HP (HP)')).toHaveValue('150');
+  await expect(page.getByLabel('Daily Target (oz)')).toHaveValue('100');
+  await expect(state(page)).toHaveText('Unsaved changes');
+  await save(page).click();
+  await expect(toast(page)).toContainText('Settings Saved');
+  await waitForSynced(page);
+  expect(await (await request.get('/api/settings')).json()).toMatchObject({ dailyTargetOz: 100, startingHp: 150 });
+});

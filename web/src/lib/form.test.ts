@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GoalFormSchema, TaskFormSchema } from '@ninety/api';
-import { checkForm, draftToInput, FORM_ERROR, fieldErrors } from './form';
+import { checkForm, draftToInput, FORM_ERROR, fieldErrors, followStored } from './form';
 
 const task = { title: 'Call the bank', dueHours: '2', hpImpact: '10' };
 const kinds = { dueHours: 'number', hpImpact: 'number' } as const;
@@ -56,4 +56,24 @@ it('files an issue without a field under the form itself', () => {
   const parsed = TaskFormSchema.safeParse('not an object');
   expect(parsed.success).toBe(false);
   if (!parsed.success) expect(fieldErrors(parsed.error)).toEqual({ [FORM_ERROR]: 'Body must be a JSON object' });
+});
+
+describe('followStored', () => {
+  const start = { dailyTargetOz: '64', startingHp: '100', timeZone: 'UTC' };
+
+  it('keeps the fields the user changed and takes the new stored value of the others', () => {
+    const draft = { ...start, dailyTargetOz: '100' };
+    const stored = { ...start, startingHp: '150', timeZone: 'Europe/Lisbon' };
+    expect(followStored(draft, start, stored)).toEqual({ dailyTargetOz: '100', startingHp: '150', timeZone: 'Europe/Lisbon' });
+  });
+
+  it("keeps the user's text even where the stored value changed under it", () => {
+    const draft = { ...start, startingHp: '120' };
+    expect(followStored(draft, start, { ...start, startingHp: '150' })).toEqual({ ...start, startingHp: '120' });
+  });
+
+  it('is the stored values when nothing was touched', () => {
+    const stored = { dailyTargetOz: '80', startingHp: '150', timeZone: 'Asia/Tokyo' };
+    expect(followStored(start, start, stored)).toEqual(stored);
+  });
 });

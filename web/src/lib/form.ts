@@ -70,3 +70,15 @@ export function sameDraft<Field extends string>(a: FormDraft<Field>, b: FormDraf
   const fields = Object.keys(a) as Field[];
   return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
 }
+
+/**
+ * The draft once the stored values it started from have changed (a sync brought another
+ * device's save): each field the user has not touched takes the new stored value, and each
+ * field they changed keeps their text. Saving then sends only their edits, never the old
+ * values of the fields they left alone.
+ */
+export function followStored<Field extends string>(draft: FormDraft<Field>, start: FormDraft<Field>, stored: FormDraft<Field>): FormDraft<Field> {
+  const next = { ...stored };
+  for (const field of Object.keys(stored) as Field[]) if (draft[field] !== start[field]) next[field] = draft[field];
+  return next;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { checkForm, sameDraft, type FieldKind, type FormDraft, type FormSchema } from './form';
+import { checkForm, followStored, sameDraft, type FieldKind, type FormDraft, type FormSchema } from './form';
 import { keepDraft, readKeptDraft } from './kept-draft';
 import { holdUnsavedInput } from './unsaved-input';
 
@@ -43,8 +43,8 @@ export interface ZodForm<Field extends string> {
  * The one form helper: the draft as typed, the schema's message under each wrong field, and a
  * submit that runs only with valid values. After a refused submit, each change is checked
  * again, so a message goes away as soon as its field is right. A form showing stored values
- * follows them when they change (a sync brought another device's save) as long as the user has
- * changed nothing; their own edits are never overwritten.
+ * follows them when they change (a sync brought another device's save) in every field the user
+ * has not touched; their own edits are never overwritten (form.ts, followStored).
  */
 export function useZodForm<Field extends string, Values>({
   schema,
@@ -59,10 +59,8 @@ export function useZodForm<Field extends string, Values>({
   const [given, setGiven] = useState(initial);
   if (!sameDraft(given, initial)) {
     setGiven(initial);
-    if (sameDraft(draft, start)) {
-      setStart(initial);
-      setDraft(initial);
-    }
+    setStart(initial);
+    setDraft(followStored(draft, start, initial));
   }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState(false);
