@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GoalFormSchema, TaskFormSchema } from '@ninety/api';
-import { checkForm, draftToInput, FORM_ERROR, fieldErrors, followStored } from './form';
+import { checkForm, draftToInput, FORM_ERROR, editsOf, fieldErrors, followStored } from './form';
 
 const task = { title: 'Call the bank', dueHours: '2', hpImpact: '10' };
 const kinds = { dueHours: 'number', hpImpact: 'number' } as const;
@@ -60,6 +60,11 @@ it('files an issue without a field under the form itself', () => {
 
 describe('followStored', () => {
   const start = { dailyTargetOz: '64', startingHp: '100', timeZone: 'UTC' };
+
+  it('finds the edits: the fields that differ from the start, and nothing when none does', () => {
+    expect(editsOf({ ...start, startingHp: '120', timeZone: 'Asia/Tokyo' }, start)).toEqual({ startingHp: '120', timeZone: 'Asia/Tokyo' });
+    expect(editsOf(start, start)).toEqual({});
+  });
 
   it('keeps the fields the user changed and takes the new stored value of the others', () => {
     const draft = { ...start, dailyTargetOz: '100' };

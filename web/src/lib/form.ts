@@ -71,6 +71,13 @@ export function sameDraft<Field extends string>(a: FormDraft<Field>, b: FormDraf
   return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
 }
 
+/** The fields of the draft that differ from what the form started with, and their text. */
+export function editsOf<Field extends string>(draft: FormDraft<Field>, start: FormDraft<Field>): Partial<FormDraft<Field>> {
+  return Object.fromEntries((Object.keys(draft) as Field[]).filter((field) => draft[field] !== start[field]).map((field) => [field, draft[field]])) as Partial<
+    FormDraft<Field>
+  >;
+}
+
 /**
  * The draft once the stored values it started from have changed (a sync brought another
  * device's save): each field the user has not touched takes the new stored value, and each
@@ -78,7 +85,5 @@ export function sameDraft<Field extends string>(a: FormDraft<Field>, b: FormDraf
  * values of the fields they left alone.
  */
 export function followStored<Field extends string>(draft: FormDraft<Field>, start: FormDraft<Field>, stored: FormDraft<Field>): FormDraft<Field> {
-  const next = { ...stored };
-  for (const field of Object.keys(stored) as Field[]) if (draft[field] !== start[field]) next[field] = draft[field];
-  return next;
+  return { ...stored, ...editsOf(draft, start) };
 }

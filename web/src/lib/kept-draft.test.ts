@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepDraft, readKeptDraft } from './kept-draft';
+import { keepEdits, readKeptEdits } from './kept-draft';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -10,25 +10,37 @@ function memoryStorage(): Storage {
   } as Storage;
 }
 
-describe('a kept draft', () => {
-  it('comes back for its form until it is dropped', () => {
+const settingsFields = { dailyTargetOz: '64', startingHp: '100' };
+
+describe('kept edits', () => {
+  it('come back for their form until they are dropped', () => {
     const storage = memoryStorage();
-    expect(readKeptDraft('checkin-note:g1', { note: '' }, storage)).toBeNull();
-    keepDraft('checkin-note:g1', { note: 'Ran 5 km' }, storage);
-    expect(readKeptDraft('checkin-note:g1', { note: '' }, storage)).toEqual({ note: 'Ran 5 km' });
-    expect(readKeptDraft('checkin-note:g2', { note: '' }, storage)).toBeNull();
-    keepDraft('checkin-note:g1', null, storage);
-    expect(readKeptDraft('checkin-note:g1', { note: '' }, storage)).toBeNull();
+    expect(readKeptEdits('checkin-note:g1', { note: '' }, storage)).toBeNull();
+    keepEdits('checkin-note:g1', { note: 'Ran 5 km' }, storage);
+    expect(readKeptEdits('checkin-note:g1', { note: '' }, storage)).toEqual({ note: 'Ran 5 km' });
+    expect(readKeptEdits('checkin-note:g2', { note: '' }, storage)).toBeNull();
+    keepEdits('checkin-note:g1', null, storage);
+    expect(readKeptEdits('checkin-note:g1', { note: '' }, storage)).toBeNull();
   });
 
-  it('is ignored when it is not the shape of the form, or the storage fails', () => {
+  it('hold only the fields that were changed; no change keeps nothing', () => {
     const storage = memoryStorage();
+    keepEdits('settings', { dailyTargetOz: '100' }, storage);
+    expect(readKeptEdits('settings', settingsFields, storage)).toEqual({ dailyTargetOz: '100' });
+    keepEdits('settings', {}, storage);
+    expect(storage.getItem('ninety-draft:settings')).toBeNull();
+  });
+
+  it('leave out what is not the text of one of the fields, and fail quietly with the storage', () => {
+    const storage = memoryStorage();
+    storage.setItem('ninety-draft:settings', '{"dailyTargetOz": 3, "startingHp": "120", "removedField": "x"}');
+    expect(readKeptEdits('settings', settingsFields, storage)).toEqual({ startingHp: '120' });
     storage.setItem('ninety-draft:f', '{"note": 3}');
-    expect(readKeptDraft('f', { note: '' }, storage)).toBeNull();
+    expect(readKeptEdits('f', { note: '' }, storage)).toBeNull();
     storage.setItem('ninety-draft:f', 'not json');
-    expect(readKeptDraft('f', { note: '' }, storage)).toBeNull();
+    expect(readKeptEdits('f', { note: '' }, storage)).toBeNull();
     const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); } } as unknown as Storage;
-    expect(readKeptDraft('f', { note: '' }, refusing)).toBeNull();
-    expect(() => keepDraft('f', { note: 'x' }, refusing)).not.toThrow();
+    expect(readKeptEdits('f', { note: '' }, refusing)).toBeNull();
+    expect(() => keepEdits('f', { note: 'x' }, refusing)).not.toThrow();
   });
 });

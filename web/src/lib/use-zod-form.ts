@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { checkForm, followStored, sameDraft, type FieldKind, type FormDraft, type FormSchema } from './form';
-import { keepDraft, readKeptDraft } from './kept-draft';
+import { checkForm, editsOf, followStored, sameDraft, type FieldKind, type FormDraft, type FormSchema } from './form';
+import { keepEdits, readKeptEdits } from './kept-draft';
 import { holdUnsavedInput } from './unsaved-input';
 
 interface ZodFormOptions<Field extends string, Values> {
@@ -19,8 +19,8 @@ interface ZodFormOptions<Field extends string, Values> {
    */
   afterSubmit?: 'reset' | 'keep';
   /**
-   * Keeps the unsaved text in the browser under this key (lib/kept-draft.ts), so leaving the
-   * screen or the app closing loses nothing typed; it comes back in the form until saved.
+   * Keeps the unsaved edits in the browser under this key (lib/kept-draft.ts), so leaving the
+   * screen or the app closing loses nothing typed; they come back in the form until saved.
    */
   keepAs?: string;
 }
@@ -55,7 +55,7 @@ export function useZodForm<Field extends string, Values>({
   keepAs,
 }: ZodFormOptions<Field, Values>): ZodForm<Field> {
   const [start, setStart] = useState(initial);
-  const [draft, setDraft] = useState(() => (keepAs === undefined ? null : readKeptDraft(keepAs, initial)) ?? initial);
+  const [draft, setDraft] = useState(() => ({ ...initial, ...(keepAs === undefined ? null : readKeptEdits(keepAs, initial)) }));
   const [given, setGiven] = useState(initial);
   if (!sameDraft(given, initial)) {
     setGiven(initial);
@@ -93,7 +93,7 @@ export function useZodForm<Field extends string, Values>({
     try {
       if (await onSubmit(result.values)) {
         // Here, not only in the effect below: a form the save replaces unmounts before it runs.
-        if (keepAs !== undefined) keepDraft(keepAs, null);
+        if (keepAs !== undefined) keepEdits(keepAs, null);
         reset(afterSubmit === 'keep' ? draft : start);
       }
     } finally {
@@ -110,8 +110,8 @@ export function useZodForm<Field extends string, Values>({
 
   const dirty = !sameDraft(draft, start);
   useEffect(() => {
-    if (keepAs !== undefined) keepDraft(keepAs, dirty ? draft : null);
-  }, [keepAs, dirty, draft]);
+    if (keepAs !== undefined) keepEdits(keepAs, editsOf(draft, start));
+  }, [keepAs, draft, start]);
   // While it holds unsaved input, an app update waits for it (lib/unsaved-input.ts).
   useEffect(() => (dirty ? holdUnsavedInput() : undefined), [dirty]);
   return { draft, errors: errors as ZodForm<Field>['errors'], pending, dirty, setField, handleSubmit, submit, reset };
