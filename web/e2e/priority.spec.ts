@@ -149,3 +149,21 @@ test('Fear Quests: the open ones with 2× XP beside their explanation, Start Que
   await expect(page.getByText(/public speaking, cold calling and networking/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a task half written comes back after the app is closed, until it is cancelled', async ({ page }) => {
+  await page.goto('/priority');
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await dialog(page).getByLabel('Task Title').fill('Renew the passport');
+  await dialog(page).getByLabel('Due In (hours)').fill('24');
+  await page.reload();
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await expect(dialog(page).getByLabel('Task Title')).toHaveValue('Renew the passport');
+  await expect(dialog(page).getByLabel('Due In (hours)')).toHaveValue('24');
+  await expect(dialog(page).getByLabel('HP Impact')).toHaveValue('10');
+
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await expect(dialog(page).getByLabel('Task Title')).toHaveValue('');
+  await expect(dialog(page).getByLabel('Due In (hours)')).toHaveValue('2');
+});

@@ -74,7 +74,11 @@ test('an out-of-range value is refused under its field and nothing is saved', as
     await expect(field).toHaveAccessibleDescription(new RegExp(message));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
+    // Not saved: after a reload it is still there as a change not saved, and discarding it
+    // brings back the stored value.
     await page.reload();
+    await expect(state(page)).toHaveText('Unsaved changes');
+    await page.getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByLabel(label)).not.toHaveValue(value);
   }
   const held = await (await request.get('/api/settings')).json();
@@ -336,4 +340,38 @@ test("a setting another phone saved while this one was editing is kept: saving s
   await expect(toast(page)).toContainText('Settings Saved');
   await waitForSynced(page);
   expect(await (await request.get('/api/settings')).json()).toMatchObject({ dailyTargetOz: 100, startingHp: 150 });
+});
+
+test('changes not saved come back after another screen and a closed app, until saved or discarded', async ({ page, request }) => {
+  const keptDrafts = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ninety-draft:')));
+  await page.goto('/settings');
+  await waitForSynced(page);
+  await page.getByLabel('Daily Target (oz)').fill('100');
+  await toggle(page, 'Water Reminders').click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Water' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByLabel('Daily Target (oz)')).toHaveValue('100');
+  await expect(toggle(page, 'Water Reminders')).toHaveAttribute('aria-checked', 'false');
+  await expect(state(page)).toHaveText('Unsaved changes');
+
+  // Discarded, they are gone, here and after a reload.
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByLabel('Daily Target (oz)')).toHaveValue('128');
+  await expect(toggle(page, 'Water Reminders')).toHaveAttribute('aria-checked', 'true');
+  await expect(state(page)).toHaveText('All changes saved');
+  await expect(page.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Daily Target (oz)')).toHaveValue('128');
+  expect(await keptDrafts()).toEqual([]);
+
+  // Kept through a reload, then saved: on the server, and no longer kept as unsaved.
+  await page.getByLabel('Starting HP (HP)').fill('140');
+  await page.reload();
+  await expect(page.getByLabel('Starting HP (HP)')).toHaveValue('140');
+  await save(page).click();
+  await expect(toast(page)).toContainText('Settings Saved');
+  await expect(state(page)).toHaveText('All changes saved');
+  expect(await keptDrafts()).toEqual([]);
+  await waitForSynced(page);
+  expect((await (await request.get('/api/settings')).json()).startingHp).toBe(140);
 });

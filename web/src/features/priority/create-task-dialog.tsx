@@ -26,6 +26,8 @@ export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose(): 
     schema: TaskFormSchema,
     initial: INITIAL,
     kinds: { dueHours: 'number', hpImpact: 'number' },
+    // Kept until created or cancelled, as a new goal is.
+    keepAs: 'new-task',
     onSubmit: async (values) => {
       const result = await runAction(() => createTask(values), {
         success: { title: 'Priority Task Created', description: taskCreatedDescription(values) },

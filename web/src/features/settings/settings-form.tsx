@@ -57,6 +57,8 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
     initial: draftOf(settings),
     kinds: KINDS,
     afterSubmit: 'keep',
+    // Changes not saved yet come back after a visit to another screen or a closed app.
+    keepAs: 'settings',
     onSubmit: async (values) => {
       const patch = Object.fromEntries(FIELDS.filter((field) => values[field] !== settings[field]).map((field) => [field, values[field]]));
       if (Object.keys(patch).length === 0) return true;
@@ -176,9 +178,17 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
           {form.dirty ? <TriangleAlert size={16} aria-hidden="true" /> : <CircleCheck size={16} aria-hidden="true" />}
           {form.dirty ? 'Unsaved changes' : 'All changes saved'}
         </p>
-        <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? 'Saving...' : 'Save All Settings'}
-        </button>
+        <div className="settings-save__actions">
+          {/* Kept edits last until saved, so undoing them all is one tap, not a field at a time. */}
+          {form.dirty && (
+            <button type="button" className="button" disabled={form.pending} onClick={() => form.reset()}>
+              Discard
+            </button>
+          )}
+          <button type="submit" className="button button--primary" disabled={form.pending}>
+            {form.pending ? 'Saving...' : 'Save All Settings'}
+          </button>
+        </div>
       </div>
     </form>
   );

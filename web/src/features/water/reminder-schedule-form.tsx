@@ -33,6 +33,7 @@ export function ReminderScheduleForm({ settings }: { settings: Settings }) {
     },
     kinds: { reminderIntervalMin: 'number', dailyTargetOz: 'number' },
     afterSubmit: 'keep',
+    keepAs: 'reminder-schedule',
     onSubmit: async (schedule) =>
       (
         await runAction(() => saveSettings(schedule), {
