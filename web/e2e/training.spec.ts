@@ -114,6 +114,56 @@ test('the rest timer starts at the setting, counts down and says when rest is ov
   await expect(clock).toHaveText('0:45');
 });
 
+test('a rest and a stretch under way keep going on another screen, another tab and after a reload', async ({ page, request }) => {
+  await page.clock.install();
+  await seedServer(request, { settings: [setting('restTimerSeconds', 45)] });
+  await page.goto('/workouts');
+  await waitForSynced(page);
+  await generatePlan(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const clock = page.getByTestId('rest-clock');
+  await page.getByRole('button', { name: 'Start Rest' }).click();
+  await page.clock.runFor(5_000);
+  await expect(clock).toHaveText('0:40');
+
+  // Water logged between sets: the rest ran on meanwhile.
+  await nav.getByRole('link', { name: 'Water' }).click();
+  await page.clock.runFor(10_000);
+  await nav.getByRole('link', { name: 'Training' }).click();
+  await expect(clock).toHaveText('0:30');
+  await expect(page.getByRole('status').filter({ hasText: 'Resting...' })).toBeVisible();
+  // After a reload too (Playwright's fake clock moves on over a reload, so only "not restarted").
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Resting...' })).toBeVisible();
+  await expect(clock).toHaveText(/^0:[0-3]\d$/);
+
+  // Over, it says so; Start begins the next rest at once, without a Reset first.
+  await page.clock.runFor(31_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Rest over: next set!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Rest' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Resting...' })).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(clock).toHaveText('0:44');
+
+  // A stretch half done: a tick by hand and the timer's walk survive a tab switch and a reload.
+  await tab(page, 'Stretching').click();
+  const morning = page.getByRole('region', { name: 'Morning Stretch' });
+  await morning.getByRole('checkbox', { name: 'Arm Circles' }).check();
+  await morning.getByRole('button', { name: 'Start Timer' }).click();
+  await page.clock.runFor(31_000);
+  await tab(page, 'Weight Tracker').click();
+  await page.clock.runFor(10_000);
+  await tab(page, 'Stretching').click();
+  await expect(morning.getByRole('checkbox', { name: 'Neck Rolls' })).toBeChecked();
+  await expect(morning.getByRole('checkbox', { name: 'Arm Circles' })).toBeChecked();
+  await expect(morning.getByText('Shoulder Stretches: 34 s left')).toBeVisible();
+  await page.reload();
+  await tab(page, 'Stretching').click();
+  await expect(morning.getByRole('checkbox', { name: 'Arm Circles' })).toBeChecked();
+  await expect(morning.getByText('2 of 5 steps')).toBeVisible();
+  await expect(morning.getByRole('button', { name: 'Stop Timer' })).toBeVisible();
+});
+
 test('the body diagram: every region is a named button, worked by keyboard', async ({ page }) => {
   await page.goto('/workouts');
   await tab(page, 'Weekly Schedule').focus();

@@ -1,28 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Pause, Play, RotateCcw, Timer } from 'lucide-react';
 import { useScreenWakeLock } from '../../lib/use-screen-wake-lock';
 import { countdown, formatClock, isFinished, isRunning, pause, remainingMs, start } from './countdown';
+import { useTrainingSession } from './session-store';
 import { useTicker } from './use-ticker';
 
 /**
  * The rest timer between sets: it starts at the Default Rest Timer setting, counts down on
  * screen (kept on while it runs), and at the end says so in words, to a screen reader, and by
- * vibration where the device has it.
+ * vibration where the device has it. The rest is kept by the training session store, so it runs
+ * on while the user is on another screen. Start after a rest is over begins the next one.
  */
 export function RestTimer({ seconds }: { seconds: number }) {
-  const [timer, setTimer] = useState(() => countdown(seconds * 1000));
+  const rest = useTrainingSession((state) => state.rest);
+  const setRest = useTrainingSession((state) => state.setRest);
+  // A changed setting applies to the next rest, never to one started.
+  const timer = rest ?? countdown(seconds * 1000);
   const now = useTicker(timer.runningSince !== null);
   const finished = isFinished(timer, now);
   const running = isRunning(timer, now);
-  const signalled = useRef(false);
+  // A rest that ended while the user was elsewhere is told on screen, not by a late vibration.
+  const signalled = useRef(finished);
   useScreenWakeLock(running);
-
-  // A changed setting applies to the next rest, never to one under way.
-  const [setting, setSetting] = useState(seconds);
-  if (setting !== seconds && timer.runningSince === null && timer.elapsedBefore === 0) {
-    setSetting(seconds);
-    setTimer(countdown(seconds * 1000));
-  }
 
   useEffect(() => {
     if (finished && !signalled.current) {
@@ -45,15 +44,15 @@ export function RestTimer({ seconds }: { seconds: number }) {
       </p>
       <div className="rest-timer__actions">
         {running ? (
-          <button type="button" className="button" onClick={() => setTimer(pause(timer, Date.now()))}>
+          <button type="button" className="button" onClick={() => setRest(pause(timer, Date.now()))}>
             <Pause size={16} aria-hidden="true" /> Pause Rest
           </button>
         ) : (
-          <button type="button" className="button button--primary" onClick={() => setTimer(start(timer, Date.now()))} disabled={finished}>
+          <button type="button" className="button button--primary" onClick={() => setRest(start(finished ? countdown(seconds * 1000) : timer, Date.now()))}>
             <Play size={16} aria-hidden="true" /> Start Rest
           </button>
         )}
-        <button type="button" className="button" onClick={() => setTimer(countdown(seconds * 1000))}>
+        <button type="button" className="button" onClick={() => setRest(null)}>
           <RotateCcw size={16} aria-hidden="true" /> Reset
         </button>
       </div>

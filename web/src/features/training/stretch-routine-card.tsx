@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { CircleCheck, Pause, Play } from 'lucide-react';
 import { routineProgress, type StretchRoutine } from '@ninety/domain';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { useScreenWakeLock } from '../../lib/use-screen-wake-lock';
-import { countdown, elapsedMs, isRunning, pause, start } from './countdown';
+import { countdown, elapsedMs, isRunning, pause, start, type Countdown } from './countdown';
+import { useTrainingSession } from './session-store';
 import { stretchPosition } from './training';
 import { useTicker } from './use-ticker';
 
@@ -15,29 +15,34 @@ interface StretchRoutineCardProps {
 
 /**
  * A stretch routine: tick each step, or start the timer and it walks through them, ticking each
- * as its time passes. Complete appears once every step is ticked.
+ * as its time passes. Complete appears once every step is ticked. Ticks and timer are kept by
+ * the training session store until the routine is completed: another tab, another screen or a
+ * closed app loses neither.
  */
 export function StretchRoutineCard({ routine, onComplete }: StretchRoutineCardProps) {
+  const session = useTrainingSession((state) => state.stretches[routine.id]);
+  const setStretch = useTrainingSession((state) => state.setStretch);
   // What the user ticked or unticked; a step the timer has walked past is ticked unless unticked.
-  const [ticks, setTicks] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const [timer, setTimer] = useState(() => countdown(routine.totalSeconds * 1000));
+  const ticks = session?.ticks ?? {};
+  const timer = session?.timer ?? countdown(routine.totalSeconds * 1000);
   const now = useTicker(timer.runningSince !== null);
   const running = isRunning(timer, now);
   useScreenWakeLock(running);
   const position = timer.elapsedBefore > 0 || timer.runningSince !== null ? stretchPosition(routine, elapsedMs(timer, now)) : null;
   const walked = new Set(position?.doneStepIds);
-  const checked = new Set(routine.steps.filter((step) => ticks.get(step.id) ?? walked.has(step.id)).map((step) => step.id));
+  const checked = new Set(routine.steps.filter((step) => ticks[step.id] ?? walked.has(step.id)).map((step) => step.id));
   const progress = routineProgress(routine, checked);
 
   function toggle(stepId: string, on: boolean) {
-    setTicks((current) => new Map(current).set(stepId, on));
+    setStretch(routine.id, { timer, ticks: { ...ticks, [stepId]: on } });
+  }
+
+  function setTimer(next: Countdown) {
+    setStretch(routine.id, { timer: next, ticks });
   }
 
   async function complete() {
-    if (await onComplete(routine)) {
-      setTicks(new Map());
-      setTimer(countdown(routine.totalSeconds * 1000));
-    }
+    if (await onComplete(routine)) setStretch(routine.id, null);
   }
 
   const titleId = `stretch-${routine.id}`;
