@@ -225,4 +225,13 @@ describe('GET /api/sync/pull', () => {
     ]);
     expect((await (await h.json('GET', '/api/settings')).json()).dailyTargetOz).toBe(100);
   });
+
+  it("keeps a zone the user chose over a new phone's default that reached the server first", async () => {
+    // A new phone starts (and pushes its browser's zone as a default) a day after the user chose
+    // Tokyo on a phone that had no signal; that phone's push comes last.
+    await push([{ seq: 1, name: 'settings.defaultZone', args: { timeZone: 'Europe/Paris' }, occurredAt: '2026-11-21T09:00:00.000Z' }], 'new-phone');
+    expect((await (await h.json('GET', '/api/settings')).json()).timeZone).toBe('Europe/Paris');
+    await push([{ seq: 1, name: 'settings.update', args: { timeZone: 'Asia/Tokyo' }, occurredAt: '2026-11-20T09:00:00.000Z' }], 'old-phone');
+    expect((await (await h.json('GET', '/api/settings')).json()).timeZone).toBe('Asia/Tokyo');
+  });
 });

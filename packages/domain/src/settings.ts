@@ -1,6 +1,7 @@
 import {
   AGE_DEFAULT,
   HP_DEFAULT,
+  INSTANT_MIN_MS,
   QUIET_HOURS_END_DEFAULT,
   QUIET_HOURS_START_DEFAULT,
   REMINDER_END_DEFAULT,
@@ -29,6 +30,13 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   age: AGE_DEFAULT,
   timeZone: 'UTC',
 });
+
+/**
+ * The time a device's default setting (its browser's zone, settings.defaultZone) is stored with:
+ * the earliest instant a record holds, so that any setting the user chose, whenever and on
+ * whichever device, is later and wins over it in whatever order the two reach the server.
+ */
+export const DEFAULT_SETTING_AT = new Date(INSTANT_MIN_MS).toISOString();
 
 /** A setting an import removed (back to its default), as of `updatedAt`. */
 export interface SettingRemoval {

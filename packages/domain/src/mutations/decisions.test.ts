@@ -45,7 +45,8 @@ describe('mutation rules, decided from what was read', () => {
   it('settings.defaultZone stores the zone a device starts with only where none is held', () => {
     const rules = MUTATIONS['settings.defaultZone'];
     const start = at('2026-11-21T09:00:00.000Z');
-    const stored = { kind: 'put-setting', setting: { key: 'timeZone', value: 'Asia/Tokyo', updatedAt: '2026-11-21T09:00:00.000Z' } };
+    // Dated before any choice (DEFAULT_SETTING_AT), so that any zone the user chose wins over it.
+    const stored = { kind: 'put-setting', setting: { key: 'timeZone', value: 'Asia/Tokyo', updatedAt: '2000-01-01T00:00:00.000Z' } };
     expect(rules.decide({ held: new Map() }, { timeZone: 'Asia/Tokyo' }, start)).toEqual({ changes: [stored], value: undefined });
     // A zone chosen earlier, here or on another device, stays: the later time of a start does not win.
     const chosen = new Map<SettingKey, Register>([['timeZone', { value: 'Europe/London', updatedAt: '2026-11-20T09:00:00.000Z' } as Register]]);
@@ -55,6 +56,24 @@ describe('mutation rules, decided from what was read', () => {
     expect(rules.decide({ held: removedBefore }, { timeZone: 'Asia/Tokyo' }, start)).toEqual({ changes: [stored], value: undefined });
     const removedAfter = new Map<SettingKey, Register>([['timeZone', { updatedAt: '2026-11-21T10:00:00.000Z', removed: true }]]);
     expect(rules.decide({ held: removedAfter }, { timeZone: 'Asia/Tokyo' }, start)).toEqual({ changes: [], value: undefined });
+  });
+
+  it("a zone the user chose wins over a device's default, whichever reaches the server first", () => {
+    // Chosen on a phone that has not synced yet, then a new phone's first start a day later.
+    const choice = { rules: MUTATIONS['settings.update'], args: { timeZone: 'Asia/Tokyo' }, time: at('2026-11-20T09:00:00.000Z') };
+    const start = { rules: MUTATIONS['settings.defaultZone'], args: { timeZone: 'Europe/Paris' }, time: at('2026-11-21T09:00:00.000Z') };
+    for (const arrivals of [[choice, start], [start, choice]]) {
+      const held = new Map<SettingKey, Register>();
+      for (const { rules, args, time } of arrivals) {
+        const outcome = (rules.decide as (reads: { held: typeof held }, args: object, at: typeof time) => { changes: { kind: string; setting?: Register & { key: SettingKey } }[] })(
+          { held },
+          args,
+          time,
+        );
+        for (const change of outcome.changes) if (change.setting) held.set(change.setting.key, change.setting);
+      }
+      expect(held.get('timeZone')).toMatchObject({ value: 'Asia/Tokyo' });
+    }
   });
 
   it('data.import refuses a payment another reset used, pointing at the row, before any change', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
-import { settingWins } from '../settings';
+import { DEFAULT_SETTING_AT, settingWins } from '../settings';
 import { SettingFieldSchemas, strictBody, type SettingKey, type Settings } from '../records';
 import { defineMutation, done, type Change } from './decision';
 import { registers } from './reads';
@@ -51,7 +51,9 @@ export const updateSettings = defineMutation({
  * settings.defaultZone: the zone a device starts with (the browser's), kept only where no zone is
  * held. A zone the user chose, on this device or another, is never replaced by it: a new phone
  * whose first start comes before its first pull, or one paired after weeks on its own, would
- * otherwise win with a later time and move every day boundary of the user's history.
+ * otherwise win with a later time and move every day boundary of the user's history. Stored, it
+ * is dated DEFAULT_SETTING_AT, before any choice: a zone chosen earlier on a phone that syncs
+ * later still wins over it when it arrives.
  */
 export const defaultTimeZone = defineMutation({
   name: 'settings.defaultZone',
@@ -61,6 +63,7 @@ export const defaultTimeZone = defineMutation({
     const current = held.get('timeZone');
     const incoming = { key: 'timeZone' as const, value: args.timeZone, updatedAt: at.occurredAt };
     const none = current === undefined || 'removed' in current;
-    return done(none && settingWins(incoming, current) ? [{ kind: 'put-setting', setting: incoming }] : [], undefined);
+    if (!none || !settingWins(incoming, current)) return done([], undefined);
+    return done([{ kind: 'put-setting', setting: { ...incoming, updatedAt: DEFAULT_SETTING_AT } }], undefined);
   },
 });
