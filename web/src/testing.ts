@@ -10,7 +10,7 @@ export { readAllRecords } from './db/all-records';
 export { readSettings } from './db/local-settings';
 export { getClientId, getCursor } from './db/meta';
 export { logWater, undoWaterLog } from './db/water-repo';
-export { saveSettings } from './db/settings-repo';
+export { ensureTimeZone, saveSettings } from './db/settings-repo';
 export { createTask, completeTask } from './db/task-repo';
 export { generateQuests, startQuest, completeQuest } from './db/quest-repo';
 export { generateWorkoutPlan, completeWorkout, completeStretch } from './db/workout-repo';

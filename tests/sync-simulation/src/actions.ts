@@ -6,6 +6,7 @@ import type { World } from './world';
 
 const LOCATIONS = ['Gym', 'Office'] as const;
 const ITEMS = ['Towel', 'Shoes', 'Lock', 'Charger'] as const;
+const ZONES = ['UTC', 'Asia/Tokyo', 'America/New_York'] as const;
 
 /** What one step of a simulation does. `pick` chooses among the records the device holds. */
 export type Action =
@@ -28,6 +29,10 @@ export type Action =
   | { kind: 'deleteItem'; d: number; pick: number }
   | { kind: 'resetLocation'; d: number; location: number }
   | { kind: 'settings'; d: number; dailyTargetOz: number }
+  /** The user picks a zone in Settings. */
+  | { kind: 'zone'; d: number; zone: number }
+  /** The app starts with this browser zone (stored as a default where the device holds none). */
+  | { kind: 'startZone'; d: number; zone: number }
   | { kind: 'import'; d: number; from: number }
   /** An old or hostile client: a change on a record, dated a day before the record existed. */
   | { kind: 'backdate'; d: number; pick: number }
@@ -60,6 +65,8 @@ export function actionArbitrary(devices: number): fc.Arbitrary<Action> {
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('deleteItem' as const), d, pick }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('resetLocation' as const), d, location: fc.nat({ max: 1 }) }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('settings' as const), d, dailyTargetOz: fc.constantFrom(64, 96, 128, 200) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('zone' as const), d, zone: fc.nat({ max: ZONES.length - 1 }) }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('startZone' as const), d, zone: fc.nat({ max: ZONES.length - 1 }) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('import' as const), d, from: fc.nat({ max: devices - 1 }) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('backdate' as const), d, pick }) },
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('offline' as const), d }) },
@@ -203,6 +210,12 @@ export async function runAction(action: Action, world: World, devices: Device[])
         return;
       case 'settings':
         await device.saveSettings({ dailyTargetOz: action.dailyTargetOz }, at, db);
+        return;
+      case 'zone':
+        await device.saveSettings({ timeZone: ZONES[action.zone]! }, at, db);
+        return;
+      case 'startZone':
+        await device.ensureTimeZone(at, db, ZONES[action.zone]!);
         return;
       case 'import': {
         const source = devices[action.from]!;

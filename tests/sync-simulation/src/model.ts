@@ -1,5 +1,6 @@
 import {
   clampToServerClock,
+  DEFAULT_SETTING_AT,
   emptyRecords,
   laterActionWins,
   newGoal,
@@ -25,6 +26,11 @@ export interface Model {
   records: StoredRecords;
   /** Checklist locations whose `checked` values the model does not predict (see below). */
   unpredictableLocations: Set<string>;
+  /**
+   * Zones one of which the server must hold as a default, when devices started in two or more
+   * zones and the user chose none: the first to arrive is kept, which the model leaves open.
+   */
+  defaultZones: string[];
 }
 
 /**
@@ -44,6 +50,7 @@ export function buildModel(entries: readonly Entry[], arrivals: ReadonlyMap<stri
   const deletedItems = new Set<string>();
   const settings = new Map<string, SettingRecord>();
   const unpredictableLocations = new Set<string>();
+  const defaultZones = new Set<string>();
   const out = records as unknown as Record<string, unknown[]>;
 
   for (const entry of entries) {
@@ -130,6 +137,9 @@ export function buildModel(entries: readonly Entry[], arrivals: ReadonlyMap<stri
           if (!current || laterActionWins({ at, value }, { at: current.updatedAt, value: current.value })) settings.set(key, incoming);
         }
         break;
+      case 'settings.defaultZone':
+        defaultZones.add(args.timeZone as string);
+        break;
       default:
         throw new Error(`The model does not know ${name}`);
     }
@@ -145,6 +155,10 @@ export function buildModel(entries: readonly Entry[], arrivals: ReadonlyMap<stri
   records.workouts = [...workouts.values()];
   records.goals = [...goals.values()];
   records.checklistItems = [...items.values()].filter((item) => !deletedItems.has(item.id));
+  // A default is stored only where no zone is held, dated before any choice (ADR 32): a zone the
+  // user chose wins over every default, in whatever order they arrived.
+  const startZones = settings.has('timeZone') ? [] : [...defaultZones];
+  if (startZones.length === 1) settings.set('timeZone', { key: 'timeZone', value: startZones[0]!, updatedAt: DEFAULT_SETTING_AT });
   records.settings = [...settings.values()];
-  return { records, unpredictableLocations };
+  return { records, unpredictableLocations, defaultZones: startZones.length > 1 ? startZones : [] };
 }

@@ -42,6 +42,24 @@ const REGRESSIONS: { caught: string; scenario: Scenario }[] = [
       ],
     },
   },
+  {
+    caught:
+      'A zone chosen on a phone with no signal lost to a new phone started a day later, whose browser zone ' +
+      'reached the server first: a default was stored with the time of its start (ADR 32, amended).',
+    scenario: {
+      devices: 2,
+      skews: [0],
+      actions: [
+        { kind: 'offline', d: 1 },
+        { kind: 'zone', d: 1, zone: 1 },
+        { kind: 'wait', minutes: 1440 },
+        { kind: 'startZone', d: 0, zone: 0 },
+        { kind: 'sync', d: 0, fault: 'none' },
+        { kind: 'online', d: 1 },
+        { kind: 'sync', d: 1, fault: 'none' },
+      ],
+    },
+  },
 ];
 
 describe('kept regressions', () => {

@@ -21,7 +21,7 @@ export async function saveSettings(patch: SettingsPatch, at = new Date(), db: Ni
  * the user's history already holds a zone (the server, for a new phone whose first start comes
  * before its first pull), that zone stays and the pull brings it here.
  */
-export async function ensureTimeZone(at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
+export async function ensureTimeZone(at = new Date(), db: NinetyDatabase = getDatabase(), zone = browserTimeZone()): Promise<void> {
   if (await db.settings.get('timeZone')) return;
-  await perform('settings.defaultZone', { timeZone: browserTimeZone() }, await actionNow(db, at), db);
+  await perform('settings.defaultZone', { timeZone: zone }, await actionNow(db, at), db);
 }
