@@ -207,3 +207,42 @@ test('a browser without geolocation says GPS Not Supported', async ({ page }) =>
   await page.getByRole('button', { name: 'Enable GPS' }).click();
   await expect(toast(page)).toContainText('GPS Not Supported');
 });
+
+test('a delete and a reset tapped by mistake are undone from their toast, on the server too', async ({ page, request }) => {
+  await page.goto('/belongings');
+  await addLocation(page, 'Trip');
+  for (const item of ['Passport', 'Charger', 'Adapter']) await addItem(page, 'Trip', item);
+  const trip = location(page, 'Trip');
+  for (const item of ['Passport', 'Charger']) {
+    await trip.getByRole('checkbox', { name: item }).click();
+    await expect(trip.getByRole('checkbox', { name: item })).toBeChecked();
+  }
+
+  // The passport, packed, deleted by mistake: Undo brings it back, still packed.
+  await trip.getByRole('button', { name: 'Delete Passport' }).click();
+  await expect(toast(page)).toContainText('Item Deleted');
+  await expect(trip.getByRole('checkbox', { name: 'Passport' })).toHaveCount(0);
+  await toast(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page)).toContainText('Item Restored');
+  await expect(trip.getByRole('checkbox', { name: 'Passport' })).toBeChecked();
+  await expect(trip.getByTestId('location-count')).toHaveText('2/3 checked');
+
+  // A reset half way through packing: Undo checks again what was checked, and only that.
+  await trip.getByRole('button', { name: 'Reset for next trip: uncheck every item at Trip' }).click();
+  await expect(toast(page)).toContainText('Location Reset');
+  await expect(trip.getByTestId('location-count')).toHaveText('0/3 checked');
+  await toast(page).getByRole('button', { name: 'Undo' }).press('Enter');
+  await expect(toast(page)).toContainText('Reset Undone');
+  await expect(trip.getByRole('checkbox', { name: 'Passport' })).toBeChecked();
+  await expect(trip.getByRole('checkbox', { name: 'Charger' })).toBeChecked();
+  await expect(trip.getByRole('checkbox', { name: 'Adapter' })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await waitForSynced(page);
+  const server = (await (await request.get('/api/checklist')).json()) as { itemName: string; checked: boolean }[];
+  expect(server.map(({ itemName, checked }) => [itemName, checked]).sort()).toEqual([
+    ['Adapter', false],
+    ['Charger', true],
+    ['Passport', true],
+  ]);
+});

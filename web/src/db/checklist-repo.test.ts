@@ -6,7 +6,9 @@ import {
   ChecklistInputError,
   deleteChecklistItem,
   listChecklistItems,
+  recheckChecklistItems,
   resetChecklistLocation,
+  restoreChecklistItem,
   setChecklistItemChecked,
   type NewChecklistItem
 } from './checklist-repo';
@@ -153,7 +155,50 @@ describe('deleting an item', () => {
   });
 });
 
+describe('undoing a delete', () => {
+  it('puts the item back as a new one, with its name, place and check', async () => {
+    db = freshDb();
+    const id = await add();
+    await setChecklistItemChecked(id, true, minutesAfter9(1), db);
+    const deleted = (await db.checklistItems.get(id))!;
+    await deleteChecklistItem(id, minutesAfter9(2), db);
+    const restored = await restoreChecklistItem(deleted, minutesAfter9(3), db);
+    expect(restored).not.toBe(id);
+    expect(await db.checklistItems.get(restored)).toMatchObject({
+      locationName: 'Gym', itemName: 'Towel', latitude: 40.7128, longitude: -74.006, checked: true, createdAt: iso(3),
+    });
+    expect(await db.checklistItems.count()).toBe(1);
+    expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['checklist.add', 'checklist.set', 'checklist.delete', 'checklist.add', 'checklist.set']);
+  });
+
+  it('puts an unchecked item back unchecked, with nothing more queued', async () => {
+    db = freshDb();
+    const id = await add();
+    const deleted = (await db.checklistItems.get(id))!;
+    await deleteChecklistItem(id, minutesAfter9(1), db);
+    const restored = await restoreChecklistItem(deleted, minutesAfter9(2), db);
+    expect(await db.checklistItems.get(restored)).toMatchObject({ checked: false });
+    expect(await db.outbox.count()).toBe(3);
+  });
+});
+
 describe('resetting a location', () => {
+  it('answers the items it unchecked, which an undo checks again, all but one deleted since', async () => {
+    db = freshDb();
+    const towelId = await add({}, 0);
+    const shoesId = await add({ itemName: 'Shoes' }, 1);
+    const lockId = await add({ itemName: 'Lock' }, 2);
+    const passportId = await add({ locationName: 'Airport', itemName: 'Passport' }, 3);
+    for (const id of [towelId, shoesId, passportId]) await setChecklistItemChecked(id, true, minutesAfter9(4), db);
+    const unchecked = await resetChecklistLocation('Gym', minutesAfter9(5), db);
+    expect([...unchecked].sort()).toEqual([towelId, shoesId].sort());
+    await deleteChecklistItem(shoesId, minutesAfter9(6), db);
+    await recheckChecklistItems(unchecked, minutesAfter9(7), db);
+    expect(await db.checklistItems.get(towelId)).toMatchObject({ checked: true, checkedAt: iso(7) });
+    expect(await db.checklistItems.get(shoesId)).toBeUndefined();
+    expect(await db.checklistItems.get(lockId)).toMatchObject({ checked: false });
+  });
+
   it("unchecks that location's items only, as one queued change", async () => {
     db = freshDb();
     const towelId = await add({}, 0);

@@ -78,13 +78,33 @@ export async function deleteChecklistItem(id: string, at = new Date(), db: Ninet
   await perform('checklist.delete', { id }, await actionNow(db, at), db);
 }
 
-/** Unchecks every item of a location for the next trip. */
+/**
+ * Puts a deleted item back (the undo of a delete): a new item with its name, place and check,
+ * since a delete is final for its id on every device. Answers the new id.
+ */
+export async function restoreChecklistItem(item: ChecklistItem, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<string> {
+  const { locationName, itemName, latitude, longitude } = item;
+  const id = await addChecklistItem({ locationName, itemName, latitude, longitude }, at, db);
+  // At the add's own instant, checked wins (later-wins settles a tie by value).
+  if (item.checked) await setChecklistItemChecked(id, true, at, db);
+  return id;
+}
+
+/** Unchecks every item of a location for the next trip; answers the ids that were checked. */
 export async function resetChecklistLocation(
   locationName: string,
   at = new Date(),
   db: NinetyDatabase = getDatabase(),
-): Promise<void> {
-  await perform('checklist.resetLocation', { locationName: parseLocationName(locationName) }, await actionNow(db, at), db);
+): Promise<string[]> {
+  const name = parseLocationName(locationName);
+  const checked = await db.checklistItems.where('locationName').equals(name).filter((item) => item.checked).primaryKeys();
+  await perform('checklist.resetLocation', { locationName: name }, await actionNow(db, at), db);
+  return checked;
+}
+
+/** Checks again the items a reset unchecked (its undo); one deleted since stays deleted. */
+export async function recheckChecklistItems(ids: readonly string[], at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
+  for (const id of ids) if (await db.checklistItems.get(id)) await setChecklistItemChecked(id, true, at, db);
 }
 
 /** Every live item, oldest first (the order they were added in). */

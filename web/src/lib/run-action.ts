@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import { isStorageFailure } from '../db/storage-failure';
-import { showToast } from './toast-store';
+import { showToast, type ToastAction } from './toast-store';
 
 export interface ToastText {
   title: string;
   description?: string;
+  action?: ToastAction;
 }
 
 export interface ActionTexts<Result> {

@@ -1,10 +1,17 @@
 import { create } from 'zustand';
 
+/** A button in a toast that takes back what it tells ("Undo"); pressing it closes the toast. */
+export interface ToastAction {
+  label: string;
+  run(): void;
+}
+
 export interface Toast {
   id: number;
   title: string;
   description?: string;
   variant: 'default' | 'destructive';
+  action?: ToastAction;
 }
 
 interface ToastState {

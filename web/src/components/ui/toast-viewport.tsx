@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { X } from 'lucide-react';
-import { useToastStore } from '../../lib/toast-store';
+import { useToastStore, type Toast } from '../../lib/toast-store';
 
 const TOAST_MS = 4000;
+/** Long enough to read the toast and reach its button, by touch or by keyboard. */
+const TOAST_WITH_ACTION_MS = 10_000;
 
 /** Shows the one current toast; destructive ones are announced assertively. */
 export function ToastViewport() {
@@ -11,7 +13,7 @@ export function ToastViewport() {
 
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => dismiss(toast.id), TOAST_MS);
+    const timer = setTimeout(() => dismiss(toast.id), toast.action ? TOAST_WITH_ACTION_MS : TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast, dismiss]);
 
@@ -29,13 +31,25 @@ export function ToastViewport() {
   );
 }
 
-function ToastBody({ title, description, variant, onClose }: { title: string; description?: string; variant: string; onClose(): void }) {
+function ToastBody({ title, description, variant, action, onClose }: Omit<Toast, 'id'> & { onClose(): void }) {
   return (
     <div className={`toast toast--${variant}`} data-testid="toast">
       <div className="toast__text">
         <p className="toast__title">{title}</p>
         {description && <p className="toast__description">{description}</p>}
       </div>
+      {action && (
+        <button
+          type="button"
+          className="button toast__action"
+          onClick={() => {
+            onClose();
+            action.run();
+          }}
+        >
+          {action.label}
+        </button>
+      )}
       <button type="button" className="icon-button" onClick={onClose} aria-label="Dismiss notification">
         <X size={16} aria-hidden="true" />
       </button>

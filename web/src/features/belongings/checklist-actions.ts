@@ -8,7 +8,9 @@ import type { ChecklistItem, GeoPoint } from '@ninety/domain';
 import {
   addChecklistItem,
   deleteChecklistItem,
+  recheckChecklistItems,
   resetChecklistLocation,
+  restoreChecklistItem,
   setChecklistItemChecked,
 } from '../../db/checklist-repo';
 import { runAction } from '../../lib/run-action';
@@ -33,17 +35,41 @@ export async function setItemChecked(item: ChecklistItem, checked: boolean): Pro
   return (await runAction(() => setChecklistItemChecked(item.id, checked), { fallback: MESSAGES.checklistUpdateFailed })).ok;
 }
 
+/** Deletes an item; the toast's Undo puts it back, checked as it was. */
 export async function deleteItem(item: ChecklistItem): Promise<boolean> {
   const result = await runAction(() => deleteChecklistItem(item.id), {
-    success: { title: 'Item Deleted', description: `${item.itemName} removed from ${item.locationName}` },
+    success: {
+      title: 'Item Deleted',
+      description: `${item.itemName} removed from ${item.locationName}`,
+      action: { label: 'Undo', run: () => void restoreItem(item) },
+    },
     fallback: MESSAGES.checklistDeleteFailed,
   });
   return result.ok;
 }
 
+async function restoreItem(item: ChecklistItem): Promise<void> {
+  await runAction(() => restoreChecklistItem(item), {
+    success: { title: 'Item Restored', description: `${item.itemName} is back at ${item.locationName}` },
+    fallback: MESSAGES.checklistAddFailed,
+  });
+}
+
+/** Unchecks a location's items; the toast's Undo checks again those that were checked. */
 export async function resetLocation(locationName: string): Promise<void> {
   await runAction(() => resetChecklistLocation(locationName), {
-    success: { title: 'Location Reset', description: `Every item at ${locationName} is unchecked for the next trip` },
+    success: (checkedIds) => ({
+      title: 'Location Reset',
+      description: `Every item at ${locationName} is unchecked for the next trip`,
+      ...(checkedIds.length > 0 && { action: { label: 'Undo', run: () => void recheckItems(locationName, checkedIds) } }),
+    }),
+    fallback: MESSAGES.checklistUpdateFailed,
+  });
+}
+
+async function recheckItems(locationName: string, ids: readonly string[]): Promise<void> {
+  await runAction(() => recheckChecklistItems(ids), {
+    success: { title: 'Reset Undone', description: `The items checked at ${locationName} are checked again` },
     fallback: MESSAGES.checklistUpdateFailed,
   });
 }
