@@ -154,3 +154,18 @@ test('the reminder schedule refuses bad values with their message and keeps a va
   const settings = await (await request.get('/api/settings')).json();
   expect(settings).toMatchObject({ reminderIntervalMin: 60, dailyTargetOz: 96, reminderStart: '08:30' });
 });
+
+test('a schedule edited and not saved comes back after another screen, until discarded', async ({ page }) => {
+  await page.goto('/water');
+  await page.getByLabel('Reminder Interval').fill('45');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Water' }).click();
+  await expect(page.getByLabel('Reminder Interval')).toHaveValue('45');
+  await expect(page.getByLabel('Daily Target')).toHaveValue('128');
+
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByLabel('Reminder Interval')).toHaveValue('90');
+  await expect(page.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Reminder Interval')).toHaveValue('90');
+});

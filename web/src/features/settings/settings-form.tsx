@@ -178,7 +178,7 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
           {form.dirty ? <TriangleAlert size={16} aria-hidden="true" /> : <CircleCheck size={16} aria-hidden="true" />}
           {form.dirty ? 'Unsaved changes' : 'All changes saved'}
         </p>
-        <div className="settings-save__actions">
+        <div className="form__actions">
           {/* Kept edits last until saved, so undoing them all is one tap, not a field at a time. */}
           {form.dirty && (
             <button type="button" className="button" disabled={form.pending} onClick={() => form.reset()}>

@@ -64,9 +64,17 @@ export function ReminderScheduleForm({ settings }: { settings: Settings }) {
             />
           ))}
         </div>
-        <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? 'Saving...' : 'Save Schedule'}
-        </button>
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={form.pending}>
+            {form.pending ? 'Saving...' : 'Save Schedule'}
+          </button>
+          {/* Edits not saved are kept until saved (keepAs), so undoing them is one tap. */}
+          {form.dirty && (
+            <button type="button" className="button" disabled={form.pending} onClick={() => form.reset()}>
+              Discard
+            </button>
+          )}
+        </div>
       </form>
     </Card>
   );
