@@ -178,16 +178,17 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
           {form.dirty ? <TriangleAlert size={16} aria-hidden="true" /> : <CircleCheck size={16} aria-hidden="true" />}
           {form.dirty ? 'Unsaved changes' : 'All changes saved'}
         </p>
+        {/* Save first: it stays where the thumb expects it when Discard appears beside it. */}
         <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={form.pending}>
+            {form.pending ? 'Saving...' : 'Save All Settings'}
+          </button>
           {/* Kept edits last until saved, so undoing them all is one tap, not a field at a time. */}
           {form.dirty && (
             <button type="button" className="button" disabled={form.pending} onClick={() => form.reset()}>
               Discard
             </button>
           )}
-          <button type="submit" className="button button--primary" disabled={form.pending}>
-            {form.pending ? 'Saving...' : 'Save All Settings'}
-          </button>
         </div>
       </div>
     </form>
