@@ -60,17 +60,15 @@ describe('mutation rules, decided from what was read', () => {
 
   it("a zone the user chose wins over a device's default, whichever reaches the server first", () => {
     // Chosen on a phone that has not synced yet, then a new phone's first start a day later.
-    const choice = { rules: MUTATIONS['settings.update'], args: { timeZone: 'Asia/Tokyo' }, time: at('2026-11-20T09:00:00.000Z') };
-    const start = { rules: MUTATIONS['settings.defaultZone'], args: { timeZone: 'Europe/Paris' }, time: at('2026-11-21T09:00:00.000Z') };
-    for (const arrivals of [[choice, start], [start, choice]]) {
-      const held = new Map<SettingKey, Register>();
-      for (const { rules, args, time } of arrivals) {
-        const outcome = (rules.decide as (reads: { held: typeof held }, args: object, at: typeof time) => { changes: { kind: string; setting?: Register & { key: SettingKey } }[] })(
-          { held },
-          args,
-          time,
-        );
-        for (const change of outcome.changes) if (change.setting) held.set(change.setting.key, change.setting);
+    type Held = Map<SettingKey, Register>;
+    const choose = (held: Held) => MUTATIONS['settings.update'].decide({ held }, { timeZone: 'Asia/Tokyo' }, at('2026-11-20T09:00:00.000Z'));
+    const start = (held: Held) => MUTATIONS['settings.defaultZone'].decide({ held }, { timeZone: 'Europe/Paris' }, at('2026-11-21T09:00:00.000Z'));
+    for (const arrivals of [[choose, start], [start, choose]]) {
+      const held: Held = new Map();
+      for (const decide of arrivals) {
+        const outcome = decide(held);
+        if (!('changes' in outcome)) throw new Error('refused');
+        for (const change of outcome.changes) if (change.kind === 'put-setting') held.set(change.setting.key, change.setting as Register);
       }
       expect(held.get('timeZone')).toMatchObject({ value: 'Asia/Tokyo' });
     }
