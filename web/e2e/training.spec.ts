@@ -23,6 +23,15 @@ async function recordWakeLocks(page: Page) {
 const heldWakeLocks = (page: Page) =>
   page.evaluate(() => (window as unknown as { wakeLocks: WakeLockSentinel[] }).wakeLocks.filter((lock) => !lock.released).length);
 
+/** Records every vibration the page asks for, in place of a motor the test cannot feel. */
+async function recordVibrations(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { vibrations: unknown[] }).vibrations = [];
+    navigator.vibrate = (pattern) => ((window as unknown as { vibrations: unknown[] }).vibrations.push(pattern), true);
+  });
+}
+const vibrations = (page: Page) => page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations);
+
 async function generatePlan(page: Page) {
   await page.getByRole('button', { name: 'Generate Weekly Plan' }).click();
   await expect(toast(page)).toContainText('Workouts Generated');
@@ -74,10 +83,7 @@ test('a weekly plan: generate it, today\'s workout, the week, and the day marked
 });
 
 test('the rest timer starts at the setting, counts down and says when rest is over', async ({ page, request }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { vibrations: unknown[] }).vibrations = [];
-    navigator.vibrate = (pattern) => ((window as unknown as { vibrations: unknown[] }).vibrations.push(pattern), true);
-  });
+  await recordVibrations(page);
   await recordWakeLocks(page);
   await page.clock.install();
   await seedServer(request, { settings: [setting('restTimerSeconds', 45)] });
@@ -109,9 +115,44 @@ test('the rest timer starts at the setting, counts down and says when rest is ov
   await expect(clock).toHaveText('0:00');
   await expect(page.getByRole('status').filter({ hasText: 'Rest over: next set!' })).toBeVisible();
   await expect.poll(() => heldWakeLocks(page)).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations)).toEqual([[200, 100, 200]]);
+  expect(await vibrations(page)).toEqual([[200, 100, 200]]);
+  // The timer on screen says it; no toast says it twice.
+  await expect(toast(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(clock).toHaveText('0:45');
+});
+
+test('a rest that ends while the user logs water is told there: one vibration and a toast', async ({ page, request }) => {
+  await recordVibrations(page);
+  await recordWakeLocks(page);
+  await page.clock.install();
+  await seedServer(request, { settings: [setting('restTimerSeconds', 30)] });
+  await page.goto('/workouts');
+  await waitForSynced(page);
+  await generatePlan(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.getByRole('button', { name: 'Start Rest' }).click();
+  await nav.getByRole('link', { name: 'Water' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+  // The screen stays on for the rest on Water too, or the phone would lock before its end.
+  await expect.poll(() => heldWakeLocks(page)).toBe(1);
+  await page.clock.runFor(29_000);
+  expect(await vibrations(page)).toEqual([]);
+  await page.clock.runFor(2_000);
+  await expect(toast(page)).toContainText('Rest over: next set!');
+  await expect(toast(page)).toContainText('Your rest timer on Training has ended.');
+  expect(await vibrations(page)).toEqual([[200, 100, 200]]);
+  await expect.poll(() => heldWakeLocks(page)).toBe(0);
+
+  // A rest paused on Training and left there ends nowhere: nothing is told.
+  await nav.getByRole('link', { name: 'Training' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Rest over: next set!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Rest' }).click();
+  await page.getByRole('button', { name: 'Pause Rest' }).click();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await page.clock.runFor(40_000);
+  await expect(toast(page)).toHaveCount(0);
+  expect(await vibrations(page)).toEqual([[200, 100, 200]]);
 });
 
 test('a rest and a stretch under way keep going on another screen, another tab and after a reload', async ({ page, request }) => {

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Pause, Play, RotateCcw, Timer } from 'lucide-react';
-import { useScreenWakeLock } from '../../lib/use-screen-wake-lock';
 import { countdown, formatClock, isFinished, isRunning, pause, remainingMs, start } from './countdown';
+import { REST_OVER, useRestEndSignal } from './rest-end-signal';
 import { useTrainingSession } from './session-store';
 import { useTicker } from './use-ticker';
 
@@ -9,7 +8,8 @@ import { useTicker } from './use-ticker';
  * The rest timer between sets: it starts at the Default Rest Timer setting, counts down on
  * screen (kept on while it runs), and at the end says so in words, to a screen reader, and by
  * vibration where the device has it. The rest is kept by the training session store, so it runs
- * on while the user is on another screen. Start after a rest is over begins the next one.
+ * on while the user is on another screen, where its end is told too (rest-end-signal.ts). Start
+ * after a rest is over begins the next one.
  */
 export function RestTimer({ seconds }: { seconds: number }) {
   const rest = useTrainingSession((state) => state.rest);
@@ -19,17 +19,8 @@ export function RestTimer({ seconds }: { seconds: number }) {
   const now = useTicker(timer.runningSince !== null);
   const finished = isFinished(timer, now);
   const running = isRunning(timer, now);
-  // A rest that ended while the user was elsewhere is told on screen, not by a late vibration.
-  const signalled = useRef(finished);
-  useScreenWakeLock(running);
-
-  useEffect(() => {
-    if (finished && !signalled.current) {
-      signalled.current = true;
-      navigator.vibrate?.([200, 100, 200]);
-    }
-    if (!finished) signalled.current = false;
-  }, [finished]);
+  // The screen kept on and the vibration at the end, on this screen or another.
+  useRestEndSignal();
 
   return (
     <div className={`rest-timer${finished ? ' is-finished' : running ? ' is-running' : ''}`} role="group" aria-labelledby="rest-timer-title">
@@ -40,7 +31,7 @@ export function RestTimer({ seconds }: { seconds: number }) {
         {formatClock(remainingMs(timer, now))}
       </p>
       <p className="rest-timer__status" role="status">
-        {finished ? 'Rest over: next set!' : running ? 'Resting...' : `${seconds} s rest`}
+        {finished ? REST_OVER : running ? 'Resting...' : `${seconds} s rest`}
       </p>
       <div className="rest-timer__actions">
         {running ? (

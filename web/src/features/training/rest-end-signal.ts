@@ -1,0 +1,71 @@
+/**
+ * The end of a rest, told wherever the user is in the app. At the gym the user starts a rest,
+ * then logs water between sets: the rest runs on in the training session store, and its end
+ * must reach them on the Water screen too, not only when they come back to Training. One watcher
+ * follows the store from the first time the rest timer is shown until the page closes (the
+ * Training chunk stays loaded once loaded): while a rest runs it keeps the screen on, and at the
+ * end it vibrates once; when the rest timer is not on screen, a toast says so as well.
+ */
+import { useEffect } from 'react';
+import { holdScreenOn } from '../../lib/use-screen-wake-lock';
+import { showToast } from '../../lib/toast-store';
+import { isRunning, remainingMs, type Countdown } from './countdown';
+import { useTrainingSession } from './session-store';
+
+export const REST_OVER = 'Rest over: next set!';
+const REST_OVER_VIBRATION = [200, 100, 200];
+/**
+ * An end noticed later than this (a page the browser froze in the background) is not signalled:
+ * the moment has passed, and the Training screen shows the rest as over.
+ */
+const LATE_MS = 2_000;
+
+let watching = false;
+/** How many rest timers are on screen: each says the end itself, so the toast is not needed. */
+let timersShown = 0;
+
+/** For the rest timer: starts the watcher and counts the timer as shown while it is mounted. */
+export function useRestEndSignal(): void {
+  useEffect(() => {
+    watchRestEnd();
+    timersShown += 1;
+    return () => {
+      timersShown -= 1;
+    };
+  }, []);
+}
+
+function watchRestEnd(): void {
+  if (watching) return;
+  watching = true;
+  let cancelEnd = () => {};
+  let releaseScreen: (() => void) | null = null;
+
+  const follow = (rest: Countdown | null) => {
+    cancelEnd();
+    const now = Date.now();
+    const running = rest !== null && isRunning(rest, now);
+    if (!running) {
+      releaseScreen?.();
+      releaseScreen = null;
+      return;
+    }
+    releaseScreen ??= holdScreenOn();
+    const endsAt = now + remainingMs(rest, now);
+    const timer = setTimeout(() => {
+      if (Date.now() - endsAt <= LATE_MS) signalRestOver();
+      follow(useTrainingSession.getState().rest);
+    }, endsAt - now);
+    cancelEnd = () => clearTimeout(timer);
+  };
+
+  follow(useTrainingSession.getState().rest);
+  useTrainingSession.subscribe((state, previous) => {
+    if (state.rest !== previous.rest) follow(state.rest);
+  });
+}
+
+function signalRestOver(): void {
+  navigator.vibrate?.(REST_OVER_VIBRATION);
+  if (timersShown === 0) showToast({ title: REST_OVER, description: 'Your rest timer on Training has ended.' });
+}
