@@ -98,9 +98,12 @@ test('Customize Comparison: the age kept in settings, and the weight with its me
     await expect(toast(page)).toContainText('Invalid Weight');
     await expect(toast(page)).toContainText('Please enter a weight between 50 and 500 lbs');
   }
+  // A weight typed and not saved survives a reload; once saved, it is gone from the input.
+  await weight.fill('190');
+  await page.reload();
+  await expect(weight).toHaveValue('190');
   // While the save is under way, Update says "Saving...".
   const release = await holdDatabase(page);
-  await weight.fill('190');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
   await release();
@@ -113,6 +116,7 @@ test('Customize Comparison: the age kept in settings, and the weight with its me
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'vs. Average Male (Age 35)' })).toBeVisible();
+  await expect(weight).toHaveValue('');
   await waitForSynced(page);
   expect((await (await request.get('/api/settings')).json()).age).toBe(35);
   expect((await serverRows<{ weight: number }>(request, 'weights')).map((w) => w.weight)).toEqual([190]);

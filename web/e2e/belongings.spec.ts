@@ -227,6 +227,19 @@ test('a delete and a reset tapped by mistake are undone from their toast, on the
   await expect(trip.getByRole('checkbox', { name: 'Passport' })).toBeChecked();
   await expect(trip.getByTestId('location-count')).toHaveText('2/3 checked');
 
+  // An item half typed while packing is still there after a visit to Water and a reload.
+  const newItem = trip.getByPlaceholder('Add item...');
+  await newItem.fill('Sunscr');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Water' }).click();
+  await nav.getByRole('link', { name: 'Items' }).click();
+  await expect(newItem).toHaveValue('Sunscr');
+  await page.reload();
+  await expect(newItem).toHaveValue('Sunscr');
+  await newItem.fill('');
+  await page.reload();
+  await expect(newItem).toHaveValue('');
+
   // A reset half way through packing: Undo checks again what was checked, and only that.
   await trip.getByRole('button', { name: 'Reset for next trip: uncheck every item at Trip' }).click();
   await expect(toast(page)).toContainText('Location Reset');

@@ -301,7 +301,14 @@ test('the weight tracker: current, weekly change, total progress, history, and "
     await expect(toast(page)).toContainText('Invalid Weight');
     await expect(toast(page)).toContainText('Please enter a weight between 50 and 500 lbs');
   }
+  // A weight typed and not added is still there after another tab and a reload.
   await input.fill('190');
+  await tab(page, 'Weekly Schedule').click();
+  await tab(page, 'Weight Tracker').click();
+  await expect(input).toHaveValue('190');
+  await page.reload();
+  await tab(page, 'Weight Tracker').click();
+  await expect(input).toHaveValue('190');
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(toast(page)).toContainText('Weight Updated');
   await expect(input).toHaveValue('');

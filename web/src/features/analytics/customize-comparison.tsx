@@ -7,6 +7,7 @@ import { saveSettings } from '../../db/settings-repo';
 import { logWeight } from '../../db/weight-repo';
 import { formatDate } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
+import { useKeptText } from '../../lib/use-kept-text';
 import { useZodForm } from '../../lib/use-zod-form';
 
 interface CustomizeComparisonProps {
@@ -32,7 +33,7 @@ export function CustomizeComparison({ age, latest, restoring, timeZone }: Custom
       return (await runAction(() => saveSettings(values), { fallback: 'Failed to save the age' })).ok;
     },
   });
-  const [weight, setWeight] = useState('');
+  const [weight, setWeight] = useKeptText('comparison-weight');
   const [saving, setSaving] = useState(false);
 
   async function updateWeight(event: FormEvent) {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { ChevronDown, MapPin, Plus, RotateCcw } from 'lucide-react';
 import { ITEM_NAME_MAX, type ChecklistItem } from '@ninety/domain';
 import { UntilRestored } from '../../components/until-restored';
+import { useKeptText } from '../../lib/use-kept-text';
 import { ChecklistItemRow } from './checklist-item-row';
 import { formatDistance } from './format-distance';
 import type { LocationView } from './locations';
@@ -25,7 +26,7 @@ interface LocationGroupProps {
  */
 export function LocationGroup(props: LocationGroupProps) {
   const { location, expanded, onExpandedChange, focusRequest, onAddItem, onCheckedChange, onDeleteItem, onReset } = props;
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useKeptText(`checklist-item:${location.name}`);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const total = location.items.length;

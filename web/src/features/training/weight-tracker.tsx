@@ -9,6 +9,7 @@ import { useWeightHistory } from '../../db/hooks/weights';
 import { logWeight } from '../../db/weight-repo';
 import { formatDate } from '../../lib/format';
 import { runAction } from '../../lib/run-action';
+import { useKeptText } from '../../lib/use-kept-text';
 
 interface WeightTrackerProps {
   summary: Omit<WeightSummary, 'history'>;
@@ -24,7 +25,7 @@ interface WeightTrackerProps {
 export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
   const [shown, setShown] = useState(WEIGHT_HISTORY_PAGE);
   const history = useWeightHistory(shown);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useKeptText('weight');
   const [saving, setSaving] = useState(false);
 
   async function add(event: FormEvent) {
