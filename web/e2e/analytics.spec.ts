@@ -71,6 +71,28 @@ test('with history: trends in words, the comparison, recent activity, streaks, c
   await expectNoAxeViolations(page);
 });
 
+test('Recent Activity tells a task completed late as bringing no HP, as the HP bar counts it', async ({ page, request }) => {
+  const now = Date.now();
+  await seedServer(request, {
+    tasks: [
+      task({ title: 'Renew the passport', dueAt: now - 3 * HOUR, completedAt: now - HOUR, hpImpact: 20 }),
+      task({ title: 'Pay rent', dueAt: now + HOUR, completedAt: now - 2 * HOUR }),
+    ],
+  });
+  await page.goto('/analytics');
+  await waitForSynced(page);
+  const activity = page.getByTestId('activity-item');
+  await expect(activity).toHaveCount(2);
+  await expect(activity.nth(0)).toContainText('Renew the passport');
+  await expect(activity.nth(0)).toContainText('Late: no HP');
+  await expect(activity.nth(0)).not.toContainText('+20 HP');
+  await expect(activity.nth(1)).toContainText('Pay rent');
+  await expect(activity.nth(1)).toContainText('+10 HP');
+  // Home agrees: 100, less the 20 drained when the passport was found overdue, plus the rent's 10.
+  await page.goto('/');
+  await expect(page.getByTestId('hp-value')).toHaveText('90 / 100 HP');
+});
+
 test('Customize Comparison: the age kept in settings, and the weight with its messages', async ({ page, request }) => {
   await page.goto('/analytics');
   await waitForSynced(page);

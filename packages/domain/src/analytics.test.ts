@@ -5,6 +5,7 @@ import {
   comparisonTitle,
   completionRate,
   completionTrend,
+  LATE_COMPLETION,
   recentActivity,
   scoreBreakdown,
   statCards,
@@ -124,10 +125,10 @@ describe('comparison with the average male', () => {
 
 describe('recent activity', () => {
   const tasks = [
-    { id: 't1', title: 'Send the proposal', hpImpact: 10, completedAt: '2026-11-21T09:00:00.000Z' },
-    { id: 't2', title: 'Book the dentist', hpImpact: 5, completedAt: '2026-11-21T12:00:00.000Z' },
-    { id: 't3', title: 'Pay rent', hpImpact: 20, completedAt: '2026-11-21T08:00:00.000Z' },
-    { id: 't4', title: 'Not done', hpImpact: 15, completedAt: null },
+    { id: 't1', title: 'Send the proposal', hpImpact: 10, dueDate: '2026-11-21T09:00:00.000Z', completedAt: '2026-11-21T09:00:00.000Z' },
+    { id: 't2', title: 'Book the dentist', hpImpact: 5, dueDate: '2026-11-22T09:00:00.000Z', completedAt: '2026-11-21T12:00:00.000Z' },
+    { id: 't3', title: 'Pay rent', hpImpact: 20, dueDate: '2026-11-22T09:00:00.000Z', completedAt: '2026-11-21T08:00:00.000Z' },
+    { id: 't4', title: 'Not done', hpImpact: 15, dueDate: '2026-11-22T09:00:00.000Z', completedAt: null },
   ];
   const water = [
     { id: 'w1', amount: 8, loggedAt: '2026-11-21T07:00:00.000Z' },
@@ -142,6 +143,13 @@ describe('recent activity', () => {
       ['w2', '16oz', '+2 HP'],
       ['t1', 'Send the proposal', '+10 HP'],
     ]);
+  });
+
+  it('says a task completed after its due instant brought no HP; at the instant itself it did', () => {
+    const late = { id: 't5', title: 'File the taxes', hpImpact: 30, dueDate: '2026-11-21T11:00:00.000Z', completedAt: '2026-11-21T11:00:00.001Z' };
+    const [lateItem, onTime] = recentActivity([late, tasks[0]!], []);
+    expect(lateItem).toMatchObject({ id: 't5', detail: LATE_COMPLETION, earnedHp: false });
+    expect(onTime).toMatchObject({ id: 't1', detail: '+10 HP', earnedHp: true });
   });
 
   it('is empty with no completed task and no water', () => {

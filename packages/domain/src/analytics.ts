@@ -4,7 +4,7 @@
  */
 import { AGE_DEFAULT, WATER_LOG_HP } from './constants';
 import { formatCount } from './counts';
-import { formatHpDelta } from './tasks';
+import { completedOnTime, formatHpDelta } from './tasks';
 import { waterPace, type WaterPace } from './water';
 
 export type StatTrend = 'up' | 'down' | 'neutral';
@@ -177,6 +177,7 @@ export interface ActivityTask {
   id: string;
   title: string;
   hpImpact: number;
+  dueDate: string;
   completedAt: string | null;
 }
 
@@ -191,10 +192,18 @@ export interface ActivityItem {
   kind: 'task' | 'water';
   /** The task title, or "{amount}oz". */
   title: string;
-  /** "+{hpImpact} HP", or "+2 HP" for water. */
+  /** "+{hpImpact} HP", or "+2 HP" for water; LATE_COMPLETION for a task completed late. */
   detail: string;
+  /** Whether this brought HP: a task completed after its due instant brought none. */
+  earnedHp: boolean;
   at: string;
 }
+
+/**
+ * What Recent Activity says of a task completed after its due instant: it drained its HP when
+ * found overdue and completing it changed none (rules.md, HP), so "+{hpImpact} HP" would be false.
+ */
+export const LATE_COMPLETION = 'Late: no HP';
 
 export const RECENT_ACTIVITY_PER_KIND = 2;
 
@@ -211,11 +220,13 @@ export function recentActivity(tasks: Iterable<ActivityTask>, waterLogs: Iterabl
   const taskItems: ActivityItem[] = [];
   for (const task of tasks) {
     if (task.completedAt === null) continue;
-    taskItems.push({ id: task.id, kind: 'task', title: task.title, detail: formatHpDelta(task.hpImpact), at: task.completedAt });
+    const onTime = completedOnTime(task);
+    const detail = onTime ? formatHpDelta(task.hpImpact) : LATE_COMPLETION;
+    taskItems.push({ id: task.id, kind: 'task', title: task.title, detail, earnedHp: onTime, at: task.completedAt });
   }
   const waterItems: ActivityItem[] = [];
   for (const log of waterLogs) {
-    waterItems.push({ id: log.id, kind: 'water', title: `${log.amount}oz`, detail: formatHpDelta(WATER_LOG_HP), at: log.loggedAt });
+    waterItems.push({ id: log.id, kind: 'water', title: `${log.amount}oz`, detail: formatHpDelta(WATER_LOG_HP), earnedHp: true, at: log.loggedAt });
   }
   return [
     ...taskItems.sort(newestFirst).slice(0, RECENT_ACTIVITY_PER_KIND),

@@ -6,7 +6,8 @@ import { UntilRestored } from '../../components/until-restored';
 import { formatWhen } from '../../lib/format';
 
 /**
- * The 2 latest completed tasks and the 2 latest water logs, newest first. Which are the latest
+ * The 2 latest completed tasks and the 2 latest water logs, newest first, each with the HP it
+ * brought (a task completed late brought none, and says so). Which are the latest
  * is a question about every record, as HP and streaks are, so the list waits for a restore to
  * end (ADR 31): a restore brings the oldest records first, which would stand here as the newest.
  */
@@ -32,7 +33,7 @@ function ActivityList({ items, timeZone, now }: { items: readonly ActivityItem[]
           <time className="activity__time" dateTime={item.at}>
             {formatWhen(item.at, timeZone, now)}
           </time>
-          <span className="activity__detail">{item.detail}</span>
+          <span className={`activity__detail${item.earnedHp ? '' : ' activity__detail--none'}`}>{item.detail}</span>
         </li>
       ))}
     </ul>
