@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, holdDatabase, serverRows, toast, waitForSynced } from './fixtures';
+import { test, expect, expectNoAxeViolations, holdDatabase, serverRows, toast, waitForSynced, wordsSplitAcrossLines } from './fixtures';
 import { HOUR, iso, journeyDate, quest, seedServer, task, waterOnDays } from './seed';
 
 
@@ -69,6 +69,23 @@ test('with history: trends in words, the comparison, recent activity, streaks, c
   await expect(page.getByTestId('calendar-summary')).toHaveText('In the last 90 days: 6 consistent, 2 forgiven misses, 0 missed.');
   await expect(page.locator('.calendar [data-state="forgiven"]')).toHaveCount(2);
   await expectNoAxeViolations(page);
+});
+
+test('the stat cards keep each word whole on a 375 and a 320 px phone', async ({ page, request }) => {
+  // The longest figures: today's water complete, and XP in five digits.
+  const now = Date.now();
+  await seedServer(request, {
+    waterLogs: waterOnDays([0]),
+    quests: Array.from({ length: 100 }, (_, i) => quest({ title: `Quest ${i + 1}`, startedAt: now - 2 * HOUR, completedAt: now - HOUR })),
+  });
+  await page.goto('/analytics');
+  await waitForSynced(page);
+  await expect(statCard(page, 'Water Pace')).toContainText('Complete');
+  await expect(statCard(page, 'XP Earned')).toContainText(/\d{2},\d{3} XP/);
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await wordsSplitAcrossLines(page.locator('.stat-cards')), `at ${width} px`).toEqual([]);
+  }
 });
 
 test('Recent Activity tells a task completed late as bringing no HP, as the HP bar counts it', async ({ page, request }) => {

@@ -269,6 +269,28 @@ export async function edges(locator: Locator): Promise<{ x: number; y: number; w
   return { ...box, right: box.x + box.width, bottom: box.y + box.height };
 }
 
+/**
+ * The words inside `locator` that the layout broke across two lines ("Complet" / "e"): each
+ * word's box is measured, and a word drawn on more than one line is listed.
+ */
+export async function wordsSplitAcrossLines(locator: Locator): Promise<string[]> {
+  return locator.evaluate((root) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Split at spaces and hyphens: "read-only" may break after its hyphen.
+      for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+        if (lines.size > 1) split.push(word[0]);
+      }
+    }
+    return split;
+  });
+}
+
 /** What the server holds of a table, read through the sync pull (live rows only). */
 export async function serverRows<Row>(request: APIRequestContext, table: string): Promise<Row[]> {
   const pulled = (await (await request.get('/api/sync/pull')).json()) as { changes: { table: string; row?: Row; deleted?: boolean }[] };

@@ -1,4 +1,4 @@
-import { test, expect, edges, expectNoAxeViolations, waitForSynced } from './fixtures';
+import { test, expect, edges, expectNoAxeViolations, waitForSynced, wordsSplitAcrossLines } from './fixtures';
 
 const NAV = ['Home', 'Water', 'Priority', 'Training', 'Goals', 'Quests', 'Stats', 'Items'];
 
@@ -54,6 +54,8 @@ test('at 320 px wide (a small phone, or 400% zoom) no screen scrolls sideways', 
     await expect(page.locator('.loading')).toHaveCount(0);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320);
+    // Nor does it break a word of its own in two ("Complet" / "e").
+    expect(await wordsSplitAcrossLines(page.locator('body')), path).toEqual([]);
   }
   // The three quick-add buttons still share one row, each inside the screen.
   await page.goto('/water');
