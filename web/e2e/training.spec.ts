@@ -238,6 +238,7 @@ test('the body diagram: every region is a named button, worked by keyboard', asy
 
 test('stretching: ticked steps, the timer walking through them, and Complete only when all are ticked', async ({ page }) => {
   await recordWakeLocks(page);
+  await recordVibrations(page);
   await page.clock.install();
   await page.goto('/workouts');
   await tab(page, 'Stretching').click();
@@ -271,6 +272,8 @@ test('stretching: ticked steps, the timer walking through them, and Complete onl
   await page.clock.runFor(31_000);
   await expect(morning.getByRole('checkbox', { name: 'Neck Rolls' })).toBeChecked();
   await expect(morning.getByText('Shoulder Stretches: 44 s left')).toBeVisible();
+  // The move to the next step is felt too: one short pulse.
+  expect(await vibrations(page)).toEqual([[100]]);
   await morning.getByRole('button', { name: 'Stop Timer' }).click();
   await expect.poll(() => heldWakeLocks(page)).toBe(0);
   await expect(morning.getByRole('progressbar', { name: 'Morning Stretch progress' })).toHaveAttribute('aria-valuenow', '1');
@@ -283,6 +286,17 @@ test('stretching: ticked steps, the timer walking through them, and Complete onl
   await complete.click();
   await expect(toast(page)).toContainText('Stretch Complete!');
   await expect(morning.getByText('0 of 5 steps')).toBeVisible();
+
+  // Walked to its end by the timer: a pulse at each of the five next steps, two at the end.
+  await post.getByRole('button', { name: 'Start Timer' }).click();
+  const walk: [seconds: number, next: string][] = [[45, 'Hamstring Stretch'], [45, 'Calf Stretch'], [30, 'Hip Flexor Stretch'], [40, 'Shoulder Stretch'], [30, 'Back Extension']];
+  for (const [seconds, next] of walk) {
+    await page.clock.runFor(seconds * 1000);
+    await expect(post.getByRole('status')).toContainText(`${next}:`);
+  }
+  await page.clock.runFor(40_000);
+  await expect(post.getByRole('button', { name: 'Start Timer' })).toBeDisabled();
+  expect(await vibrations(page)).toEqual([[100], [100], [100], [100], [100], [100], [200, 100, 200]]);
 });
 
 test('the weight tracker: current, weekly change, total progress, history, and "Invalid Weight"', async ({ page, request }) => {

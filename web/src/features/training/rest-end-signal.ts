@@ -11,9 +11,9 @@ import { holdScreenOn } from '../../lib/use-screen-wake-lock';
 import { showToast } from '../../lib/toast-store';
 import { isRunning, remainingMs, type Countdown } from './countdown';
 import { useTrainingSession } from './session-store';
+import { TIMER_OVER_VIBRATION } from './vibrations';
 
 export const REST_OVER = 'Rest over: next set!';
-const REST_OVER_VIBRATION = [200, 100, 200];
 /**
  * An end noticed later than this (a page the browser froze in the background) is not signalled:
  * the moment has passed, and the Training screen shows the rest as over.
@@ -66,6 +66,6 @@ function watchRestEnd(): void {
 }
 
 function signalRestOver(): void {
-  navigator.vibrate?.(REST_OVER_VIBRATION);
+  navigator.vibrate?.(TIMER_OVER_VIBRATION);
   if (timersShown === 0) showToast({ title: REST_OVER, description: 'Your rest timer on Training has ended.' });
 }

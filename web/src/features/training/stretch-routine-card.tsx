@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { CircleCheck, Pause, Play } from 'lucide-react';
 import { routineProgress, type StretchRoutine } from '@ninety/domain';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -6,6 +7,7 @@ import { countdown, elapsedMs, isRunning, pause, start, type Countdown } from '.
 import { useTrainingSession } from './session-store';
 import { stretchPosition } from './training';
 import { useTicker } from './use-ticker';
+import { NEXT_STEP_VIBRATION, TIMER_OVER_VIBRATION } from './vibrations';
 
 interface StretchRoutineCardProps {
   routine: StretchRoutine;
@@ -15,7 +17,7 @@ interface StretchRoutineCardProps {
 
 /**
  * A stretch routine: tick each step, or start the timer and it walks through them, ticking each
- * as its time passes. Complete appears once every step is ticked. Ticks and timer are kept by
+ * as its time passes, with a pulse at each next step and two at the end. Complete appears once every step is ticked. Ticks and timer are kept by
  * the training session store until the routine is completed: another tab, another screen or a
  * closed app loses neither.
  */
@@ -32,6 +34,7 @@ export function StretchRoutineCard({ routine, onComplete }: StretchRoutineCardPr
   const walked = new Set(position?.doneStepIds);
   const checked = new Set(routine.steps.filter((step) => ticks[step.id] ?? walked.has(step.id)).map((step) => step.id));
   const progress = routineProgress(routine, checked);
+  useStepCues(position?.stepIndex ?? null, position?.finished ?? false);
 
   function toggle(stepId: string, on: boolean) {
     setStretch(routine.id, { timer, ticks: { ...ticks, [stepId]: on } });
@@ -99,4 +102,20 @@ export function StretchRoutineCard({ routine, onComplete }: StretchRoutineCardPr
       )}
     </section>
   );
+}
+
+/**
+ * A pulse when the timer moves on to the next step, two when it has walked the last: the user
+ * holding a stretch feels when to change without watching the screen. Only a move seen while the
+ * card is shown counts; coming back to the card (another tab, a reload) after steps passed is
+ * silent, as a late pulse would tell nothing.
+ */
+function useStepCues(stepIndex: number | null, finished: boolean): void {
+  const seen = useRef(stepIndex);
+  useEffect(() => {
+    const previous = seen.current;
+    seen.current = stepIndex;
+    if (previous === null || stepIndex === null || stepIndex <= previous) return;
+    navigator.vibrate?.(finished ? TIMER_OVER_VIBRATION : NEXT_STEP_VIBRATION);
+  }, [stepIndex, finished]);
 }
