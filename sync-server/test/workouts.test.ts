@@ -43,6 +43,19 @@ describe('/api/workouts', () => {
     expect((await fitness()).currentXP).toBe(50);
   });
 
+  it('counts the day once when a plan regenerated after it was marked is marked too', async () => {
+    const first = await (await h.json('POST', '/api/workouts/generate')).json();
+    expect((await h.json('POST', `/api/workouts/${first[0].id}/complete`, { id: uuid(1) })).status).toBe(201);
+    h.setNow('2026-11-21T16:00:00.000Z');
+    const second = await (await h.json('POST', '/api/workouts/generate')).json();
+    expect((await h.json('POST', `/api/workouts/${second[0].id}/complete`, { id: uuid(2) })).status).toBe(201);
+    expect((await fitness()).currentXP).toBe(50);
+    // The next day is a day of its own.
+    h.setNow('2026-11-22T15:00:00.000Z');
+    expect((await h.json('POST', `/api/workouts/${second[0].id}/complete`, { id: uuid(3) })).status).toBe(201);
+    expect((await fitness()).currentXP).toBe(100);
+  });
+
   it('answers 404 for an unknown workout', async () => {
     const response = await h.json('POST', `/api/workouts/${uuid(5)}/complete`);
     expect(response.status).toBe(404);

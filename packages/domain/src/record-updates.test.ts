@@ -10,6 +10,7 @@ import {
   withEarliestCompletion,
   withEarliestStart,
   withQuestCompleted,
+  workoutDayMarked,
   workoutDoneOnDay,
 } from './record-updates';
 
@@ -105,6 +106,14 @@ describe('a workout once per local day', () => {
     expect(workoutDoneOnDay(done, 'w1', '2026-11-21T15:00:00.000Z', 'America/New_York')).toBe(false);
     expect(workoutDoneOnDay(done, 'w1', '2026-11-21T15:00:00.000Z', 'UTC')).toBe(true);
     expect(workoutDoneOnDay(done, 'w2', '2026-11-21T15:00:00.000Z', 'UTC')).toBe(false);
+  });
+
+  it('marks the day done by any workout, in the user zone', () => {
+    // w2 is today's workout of a plan made after w1 was marked: the day is done all the same.
+    expect(workoutDayMarked(done, '2026-11-21T15:00:00.000Z', 'UTC')).toBe(true);
+    expect(workoutDayMarked(done, '2026-11-21T15:00:00.000Z', 'America/New_York')).toBe(false);
+    expect(workoutDayMarked(done, '2026-11-22T00:00:00.000Z', 'UTC')).toBe(false);
+    expect(workoutDayMarked([], '2026-11-21T15:00:00.000Z', 'UTC')).toBe(false);
   });
 });
 

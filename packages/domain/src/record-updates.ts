@@ -100,8 +100,8 @@ export function questsToStore({ round, knownIds }: QuestRoundStore): Quest[] {
 }
 
 /**
- * Whether a workout was already marked done on the local day (in `timeZone`) that holds `at`:
- * a workout day counts once per day (+50 Fitness), however many devices mark it.
+ * Whether this workout was already marked done on the local day (in `timeZone`) that holds `at`:
+ * the same workout is not marked twice a day, however many devices mark it.
  */
 export function workoutDoneOnDay(
   completions: Iterable<Pick<WorkoutCompletion, 'workoutId' | 'completedAt'>>,
@@ -112,6 +112,19 @@ export function workoutDoneOnDay(
   const day = localDayNumber(at, timeZone);
   for (const done of completions) {
     if (done.workoutId === workoutId && localDayNumber(done.completedAt, timeZone) === day) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the local day that holds `at` is already marked done, by any workout: the day earns
+ * +50 Fitness once (traits.ts), so a plan regenerated after the day was marked has nothing left
+ * to mark today. `completions` needs only the newest completion, as none is stamped after now.
+ */
+export function workoutDayMarked(completions: Iterable<Pick<WorkoutCompletion, 'completedAt'>>, at: Instant, timeZone: string): boolean {
+  const day = localDayNumber(at, timeZone);
+  for (const done of completions) {
+    if (localDayNumber(done.completedAt, timeZone) === day) return true;
   }
   return false;
 }

@@ -81,16 +81,16 @@ describe('fitness XP', () => {
     only(xpOf(withRecords({ stretchCompletions: [stretch(at('2026-11-10', '07:00')), stretch(at('2026-11-10', '21:00'))] })), { Fitness: 50 });
   });
 
-  it('gives +50 per workout day marked done, once per workout and local day', () => {
+  it('gives +50 per workout day marked done, once a local day whatever the workout', () => {
     const records = withRecords({
       workoutCompletions: [
         workoutDone(at('2026-11-10', '18:00'), 'w-mon'),
         workoutDone(at('2026-11-10', '18:05'), 'w-mon'), // a second tap, another device
-        workoutDone(at('2026-11-10', '19:00'), 'w-extra'),
+        workoutDone(at('2026-11-10', '19:00'), 'w-mon-regenerated'), // the plan made again that evening
         workoutDone(at('2026-11-17', '18:00'), 'w-mon'),
       ],
     });
-    only(xpOf(records), { Fitness: 150 });
+    only(xpOf(records), { Fitness: 100 });
   });
 
   it('gives +10 for logging weight at most once per local day (New York midnight)', () => {

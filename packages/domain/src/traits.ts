@@ -53,12 +53,12 @@ function weightDays(weights: Ordered<WeightEntry>, dayOf: LocalDayOf): number {
 }
 
 /**
- * A workout day counts once: marking the same workout done twice on one local day (two taps,
- * two devices) earns +50 once. docs/product.md says "workout day marked done", and a day is marked
- * done or not.
+ * A workout day counts once: rules.md gives +50 for a "workout day marked done", and a day is
+ * marked done or not. Two taps, two devices, or today's workout of a plan regenerated after the
+ * day was marked (a new workout, a new id) earn +50 once.
  */
 function workoutDays(completions: Ordered<WorkoutCompletion>, dayOf: LocalDayOf): number {
-  return distinctPerDay(completions.at, (i) => (completions.items[i] as WorkoutCompletion).workoutId, dayOf);
+  return distinctPerDay(completions.at, () => '', dayOf);
 }
 
 /** Total XP per trait, from the prepared records and the number of consistent local days. */

@@ -7,7 +7,8 @@ import { getDatabase, type NinetyDatabase } from './database';
 
 /**
  * The newest plan (domain currentPlan: the newest workout's plan; of two made at one instant, the
- * greater planId), Monday first, with the completions of its workouts.
+ * greater planId), Monday first, with the newest completion of any plan: a day marked done on a
+ * plan since replaced is done all the same (domain workoutDayMarked).
  */
 export async function readCurrentPlan(db: NinetyDatabase = getDatabase()): Promise<{ plan: Workout[]; completions: WorkoutCompletion[] }> {
   const newest = await db.workouts.orderBy('createdAt').last();
@@ -16,6 +17,6 @@ export async function readCurrentPlan(db: NinetyDatabase = getDatabase()): Promi
   const planId = sameInstant.reduce((greatest, workout) => (workout.planId > greatest ? workout.planId : greatest), newest.planId);
   // Results are shared and frozen (database.ts, cache 'immutable'): sorted as a copy.
   const plan = [...(await db.workouts.where('planId').equals(planId).toArray())].sort((a, b) => a.dayOfWeek - b.dayOfWeek);
-  const completions = await db.workoutCompletions.where('workoutId').anyOf(plan.map((workout) => workout.id)).toArray();
-  return { plan, completions };
+  const newestDone = await db.workoutCompletions.orderBy('completedAt').last();
+  return { plan, completions: newestDone ? [newestDone] : [] };
 }

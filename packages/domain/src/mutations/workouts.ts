@@ -40,7 +40,10 @@ export const storeWorkoutPlan = defineMutation({
   },
 });
 
-/** workout.complete: a workout day done (+50 Fitness), once per workout per local day. */
+/**
+ * workout.complete: a workout marked done, once per workout per local day. The day earns +50
+ * Fitness once however many workouts are marked on it (traits.ts); the device offers no second.
+ */
 export const completeWorkout = defineMutation({
   name: 'workout.complete',
   args: strictBody({ id: RecordIdSchema, workoutId: uuidField('workoutId') }),

@@ -72,6 +72,9 @@ describe('the week', () => {
     expect(todayView(plan, [doneFriday], SATURDAY, NY)?.doneToday).toBe(false);
     const doneToday = { id: 'c2', workoutId: 'w6', completedAt: '2026-11-21T13:00:00Z' };
     expect(todayView(plan, [doneToday], SATURDAY, NY)?.doneToday).toBe(true);
+    // Marked today on the plan this one replaced: the day is done, nothing is left to mark.
+    const doneOnOldPlan = { id: 'c3', workoutId: 'old-saturday', completedAt: '2026-11-21T13:00:00Z' };
+    expect(todayView(plan, [doneOnOldPlan], SATURDAY, NY)?.doneToday).toBe(true);
     expect(todayView([], [], SATURDAY, NY)).toBeNull();
   });
 });

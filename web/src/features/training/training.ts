@@ -7,7 +7,7 @@ import {
   exercisePreview,
   formatExercise,
   todayDayOfWeek,
-  workoutDoneOnDay,
+  workoutDayMarked,
   type Instant,
   type StretchRoutine,
   type Workout,
@@ -55,12 +55,13 @@ export function scheduleCards(plan: readonly Workout[], now: Instant, timeZone: 
 
 export interface TodayView {
   workout: WorkoutView;
-  /** Marked done on today's local date already (it counts once a day). */
+  /** Today's local date already marked done, by this workout or another plan's (it counts once a day). */
   doneToday: boolean;
 }
 
 export function todayView(
   plan: readonly Workout[],
+  /** The newest completions, of any plan (the newest alone is enough). */
   completions: readonly WorkoutCompletion[],
   now: Instant,
   timeZone: string,
@@ -68,7 +69,7 @@ export function todayView(
   const today = todayDayOfWeek(now, timeZone);
   const workout = plan.find((w) => w.dayOfWeek === today);
   if (!workout) return null;
-  return { workout: workoutView(workout), doneToday: workoutDoneOnDay(completions, workout.id, now, timeZone) };
+  return { workout: workoutView(workout), doneToday: workoutDayMarked(completions, now, timeZone) };
 }
 
 export interface StretchPosition {
