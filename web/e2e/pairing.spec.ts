@@ -93,7 +93,17 @@ test('Settings pairs another device with a link and a QR code; a removed device 
     const second = devices.getByRole('listitem').filter({ hasNotText: 'This device' });
     await expect(second).toContainText(/Chrome on Linux/);
     await expect(second).toContainText(/Paired .* · Last seen/);
+    // Remove asks first: Cancel (or Esc) keeps the device paired.
     await second.getByRole('button', { name: /^Remove / }).click();
+    const confirm = page.getByRole('dialog', { name: /^Remove Chrome on Linux/ });
+    await expect(confirm).toContainText('It stops syncing at once.');
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(second.getByRole('button', { name: /^Remove / })).toBeFocused();
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    await second.getByRole('button', { name: /^Remove / }).click();
+    await confirm.getByRole('button', { name: 'Remove Device' }).click();
     await expect(toast(page)).toContainText('Device Removed');
     await expect(devices.getByRole('listitem')).toHaveCount(1);
 

@@ -3,6 +3,7 @@ import { Copy, Link2, Smartphone, Trash2 } from 'lucide-react';
 import type { DeviceList, PairingCode } from '@ninety/api';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
 import { LoadingText } from '../../components/ui/loading-text';
 import { formatDate, formatTime12h, formatWhen } from '../../lib/format';
 import { runAction, useAction } from '../../lib/run-action';
@@ -18,12 +19,14 @@ interface Invitation extends PairingCode {
 
 /**
  * Settings' Devices card (rules.md, "Owner and devices"): the devices paired with the server,
- * a one-time link (and QR code) to pair another, and Remove. The list is the server's, so it
+ * a one-time link (and QR code) to pair another, and Remove, once confirmed. The list is the server's, so it
  * needs a connection; nothing here goes through the outbox.
  */
 export function DevicesCard({ timeZone }: { timeZone: string }) {
   const [listed, setListed] = useState<Listed>({ state: 'loading' });
   const [invitation, setInvitation] = useState<Invitation | null>(null);
+  // A removal asked for, waiting for the user to confirm it: one tap must not unpair a phone.
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   // Each new value reads the list again: at first, after a removal, when the connection returns.
   const [reads, setReads] = useState(0);
   const load = useCallback(() => setReads((n) => n + 1), []);
@@ -51,6 +54,7 @@ export function DevicesCard({ timeZone }: { timeZone: string }) {
   );
 
   async function remove(id: string, name: string) {
+    setRemoving(null);
     const removed = await runAction(() => removeDevice(id), { success: { title: 'Device Removed', description: `${name} can no longer sync.` }, fallback: 'Failed to remove the device' });
     if (removed.ok) load();
   }
@@ -88,7 +92,7 @@ export function DevicesCard({ timeZone }: { timeZone: string }) {
                 </p>
               </div>
               {!device.current && (
-                <button type="button" className="button" aria-label={`Remove ${device.name}`} onClick={() => void remove(device.id, device.name)}>
+                <button type="button" className="button" aria-label={`Remove ${device.name}`} onClick={() => setRemoving({ id: device.id, name: device.name })}>
                   <Trash2 size={16} aria-hidden="true" /> Remove
                 </button>
               )}
@@ -100,6 +104,21 @@ export function DevicesCard({ timeZone }: { timeZone: string }) {
         <Link2 size={16} aria-hidden="true" />
         {invite.pending ? 'Making a link...' : 'Pair another device'}
       </button>
+      <Dialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? 'this device'}?`}
+        description="It stops syncing at once. What it holds stays on it, and reaches the server if it is paired again."
+        onClose={() => setRemoving(null)}
+      >
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={() => setRemoving(null)}>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" onClick={() => removing && void remove(removing.id, removing.name)}>
+            Remove Device
+          </button>
+        </div>
+      </Dialog>
       {invitation && (
         <div className="devices-card__invitation" role="region" aria-label="Pairing link">
           <img className="devices-card__qr" src={invitation.qrCode} alt="QR code of the pairing link" width={180} height={180} />
