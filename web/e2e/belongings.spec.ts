@@ -236,14 +236,19 @@ test('a delete and a reset tapped by mistake are undone from their toast, on the
   await expect(newItem).toHaveValue('Sunscr');
   await page.reload();
   await expect(newItem).toHaveValue('Sunscr');
-  await newItem.fill('');
+  // Added with a double tap: one item, not two.
+  await newItem.fill('Sunscreen');
+  await trip.getByRole('button', { name: 'Add item to Trip' }).dblclick();
+  await expect(trip.getByRole('checkbox', { name: 'Sunscreen' })).toHaveCount(1);
+  await expect(newItem).toHaveValue('');
   await page.reload();
   await expect(newItem).toHaveValue('');
+  await expect(trip.getByRole('checkbox', { name: 'Sunscreen' })).toHaveCount(1);
 
   // A reset half way through packing: Undo checks again what was checked, and only that.
   await trip.getByRole('button', { name: 'Reset for next trip: uncheck every item at Trip' }).click();
   await expect(toast(page)).toContainText('Location Reset');
-  await expect(trip.getByTestId('location-count')).toHaveText('0/3 checked');
+  await expect(trip.getByTestId('location-count')).toHaveText('0/4 checked');
   await toast(page).getByRole('button', { name: 'Undo' }).press('Enter');
   await expect(toast(page)).toContainText('Reset Undone');
   await expect(trip.getByRole('checkbox', { name: 'Passport' })).toBeChecked();
@@ -257,5 +262,6 @@ test('a delete and a reset tapped by mistake are undone from their toast, on the
     ['Adapter', false],
     ['Charger', true],
     ['Passport', true],
+    ['Sunscreen', false],
   ]);
 });

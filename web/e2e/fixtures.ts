@@ -262,6 +262,26 @@ export async function expectReadableNow(page: Page, selector: string): Promise<v
 /** The one toast on screen. */
 export const toast = (page: Page) => page.getByTestId('toast');
 
+/**
+ * Records the title of every toast the page shows from now on, however short its life, so a
+ * test can say what was never told (an error replacing a success a moment later).
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen = new Set<Element>();
+    const titles: string[] = [];
+    (window as unknown as { toastTitles: string[] }).toastTitles = titles;
+    new MutationObserver(() => {
+      for (const shown of document.querySelectorAll('[data-testid="toast"]')) {
+        if (seen.has(shown)) continue;
+        seen.add(shown);
+        titles.push(shown.querySelector('.toast__title')?.textContent ?? '');
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { toastTitles: string[] }).toastTitles]);
+}
+
 /** Where something is on the screen, with its right and bottom edges; it must be shown. */
 export async function edges(locator: Locator): Promise<{ x: number; y: number; width: number; height: number; right: number; bottom: number }> {
   const box = await locator.boundingBox();

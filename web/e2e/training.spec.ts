@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, edges, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
+import { test, expect, edges, expectNoAxeViolations, recordToasts, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
 import { JOURNEY_ZONE, seedServer, setting, weight } from './seed';
 
 
@@ -64,9 +64,12 @@ test('a weekly plan: generate it, today\'s workout, the week, and the day marked
   }
   await expectNoAxeViolations(page);
 
-  await todays(page).getByRole('button', { name: 'Mark Day Done' }).click();
-  await expect(toast(page)).toContainText('Workout Done!');
+  // A double tap marks the day once, and says so once: no "already marked" error after it.
+  const toastsShown = await recordToasts(page);
+  await todays(page).getByRole('button', { name: 'Mark Day Done' }).dblclick();
   await expect(todays(page).getByTestId('workout-done')).toHaveText('Done today');
+  await waitForSynced(page);
+  expect(await toastsShown()).toEqual(['Workout Done!']);
   await page.reload();
   await expect(todays(page).getByTestId('workout-done')).toHaveText('Done today');
   await expect(todays(page).getByRole('button', { name: 'Mark Day Done' })).toHaveCount(0);
@@ -240,7 +243,7 @@ test('the body diagram: every region is a named button, worked by keyboard', asy
   await expectNoAxeViolations(page);
 });
 
-test('stretching: ticked steps, the timer walking through them, and Complete only when all are ticked', async ({ page }) => {
+test('stretching: ticked steps, the timer walking through them, and Complete only when all are ticked', async ({ page, request }) => {
   await recordWakeLocks(page);
   await recordVibrations(page);
   await page.clock.install();
@@ -287,9 +290,12 @@ test('stretching: ticked steps, the timer walking through them, and Complete onl
   await expect(complete).toHaveCount(0);
   await morning.getByRole('checkbox', { name: 'Hip Rotations' }).check();
   await expect(morning.getByText('5 of 5 steps')).toBeVisible();
-  await complete.click();
+  // A double tap completes it once: +25 XP, not +50.
+  await complete.dblclick();
   await expect(toast(page)).toContainText('Stretch Complete!');
   await expect(morning.getByText('0 of 5 steps')).toBeVisible();
+  await waitForSynced(page);
+  expect(await serverRows(request, 'stretchCompletions')).toHaveLength(1);
 
   // Walked to its end by the timer: a pulse at each of the five next steps, two at the end.
   await post.getByRole('button', { name: 'Start Timer' }).click();

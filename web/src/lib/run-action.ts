@@ -3,9 +3,9 @@
  * a success toast, or a destructive toast with the error's own message (a refused value says
  * which rule it broke) or the spec's fallback when the error has none or the store failed.
  */
-import { useState } from 'react';
 import { isStorageFailure } from '../db/storage-failure';
 import { showToast, type ToastAction } from './toast-store';
+import { useExclusive } from './use-exclusive';
 
 export interface ToastText {
   title: string;
@@ -50,20 +50,12 @@ export async function runAction<Result>(action: () => Promise<Result>, texts: Ac
 
 /**
  * runAction with its pending state, for a button that says "Generating..." while it works and
- * must not start the same action twice.
+ * must not start the same action twice: a call while one is under way is dropped (useExclusive)
+ * and answers undefined.
  */
 export function useAction<Args extends unknown[], Result>(
   action: (...args: Args) => Promise<Result>,
   texts: ActionTexts<Result>,
-): { run(...args: Args): Promise<ActionResult<Result>>; pending: boolean } {
-  const [pending, setPending] = useState(false);
-  async function run(...args: Args): Promise<ActionResult<Result>> {
-    setPending(true);
-    try {
-      return await runAction(() => action(...args), texts);
-    } finally {
-      setPending(false);
-    }
-  }
-  return { run, pending };
+): { run(...args: Args): Promise<ActionResult<Result> | undefined>; pending: boolean } {
+  return useExclusive((...args: Args) => runAction(() => action(...args), texts));
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { ChevronDown, MapPin, Plus, RotateCcw } from 'lucide-react';
 import { ITEM_NAME_MAX, type ChecklistItem } from '@ninety/domain';
 import { UntilRestored } from '../../components/until-restored';
+import { useExclusive } from '../../lib/use-exclusive';
 import { useKeptText } from '../../lib/use-kept-text';
 import { ChecklistItemRow } from './checklist-item-row';
 import { formatDistance } from './format-distance';
@@ -35,9 +36,14 @@ export function LocationGroup(props: LocationGroupProps) {
     if (focusRequest !== undefined) input.current?.focus();
   }, [focusRequest]);
 
-  async function submit(event: FormEvent) {
+  // A double tap on Add (or Enter twice) adds the item once, not a duplicate.
+  const add = useExclusive(async (name: string) => {
+    if (await onAddItem(location.name, name)) setDraft('');
+  });
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (await onAddItem(location.name, draft)) setDraft('');
+    void add.run(draft);
   }
 
   async function remove(item: ChecklistItem) {
@@ -86,7 +92,7 @@ export function LocationGroup(props: LocationGroupProps) {
             enterKeyHint="done"
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="button button--primary" aria-label={`Add item to ${location.name}`}>
+          <button type="submit" className="button button--primary" aria-label={`Add item to ${location.name}`} disabled={add.pending}>
             <Plus size={18} aria-hidden="true" />
             Add
           </button>

@@ -76,7 +76,7 @@ export default function QuestsScreen() {
     const tryFirstRound = async () => {
       const result = await generateFirst.run();
       // Not yet rather than not at all: the visit tries again once the history has come.
-      if (result.ok && result.value === 'history on its way') triedOnItsOwn.current = false;
+      if (result?.ok && result.value === 'history on its way') triedOnItsOwn.current = false;
     };
     void tryFirstRound();
   }, [questCount, generate, generateFirst, held?.pulled, held?.restoring, reachable]);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CircleCheck, Pause, Play } from 'lucide-react';
 import { routineProgress, type StretchRoutine } from '@ninety/domain';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { useExclusive } from '../../lib/use-exclusive';
 import { useScreenWakeLock } from '../../lib/use-screen-wake-lock';
 import { countdown, elapsedMs, isRunning, pause, start, type Countdown } from './countdown';
 import { useTrainingSession } from './session-store';
@@ -44,9 +45,10 @@ export function StretchRoutineCard({ routine, onComplete }: StretchRoutineCardPr
     setStretch(routine.id, { timer: next, ticks });
   }
 
-  async function complete() {
+  // A double tap on Complete stores one completion (+25 XP once), not two.
+  const complete = useExclusive(async () => {
     if (await onComplete(routine)) setStretch(routine.id, null);
-  }
+  });
 
   const titleId = `stretch-${routine.id}`;
   return (
@@ -96,7 +98,7 @@ export function StretchRoutineCard({ routine, onComplete }: StretchRoutineCardPr
         })}
       </ul>
       {progress.isComplete && (
-        <button type="button" className="button button--primary" onClick={() => void complete()}>
+        <button type="button" className="button button--primary" onClick={() => void complete.run()} disabled={complete.pending}>
           <CircleCheck size={16} aria-hidden="true" /> Complete {routine.title}
         </button>
       )}

@@ -7,11 +7,13 @@ import type { TodayView } from './training';
 interface TodaysWorkoutCardProps {
   today: TodayView;
   restSeconds: number;
+  /** The mark is being stored: the button waits. */
+  marking: boolean;
   onMarkDone(): void;
 }
 
 /** Today's workout with its exercises, the day's done mark (+50 XP once a day) and the rest timer. */
-export function TodaysWorkoutCard({ today, restSeconds, onMarkDone }: TodaysWorkoutCardProps) {
+export function TodaysWorkoutCard({ today, restSeconds, marking, onMarkDone }: TodaysWorkoutCardProps) {
   const { workout, doneToday } = today;
   return (
     <Card title="Today's Workout" titleId="todays-workout" className="todays-workout">
@@ -33,7 +35,7 @@ export function TodaysWorkoutCard({ today, restSeconds, onMarkDone }: TodaysWork
           <CircleCheck size={18} aria-hidden="true" /> Done today
         </p>
       ) : (
-        <button type="button" className="button button--primary" onClick={onMarkDone}>
+        <button type="button" className="button button--primary" onClick={onMarkDone} disabled={marking}>
           <CircleCheck size={16} aria-hidden="true" /> Mark Day Done
         </button>
       )}

@@ -42,6 +42,11 @@ export default function TrainingScreen() {
     success: { title: 'Workouts Generated', description: 'Your weekly workout plan has been created!' },
     fallback: MESSAGES.workoutGenerateFailed,
   });
+  // One tap, one mark: a second tap while it is stored would be refused and say so.
+  const markDone = useAction(completeWorkout, {
+    success: { title: 'Workout Done!', description: `+${XP_PER_WORKOUT_DAY} XP to Fitness` },
+    fallback: 'Failed to mark the workout done',
+  });
   if (!current || !settings || !summary) {
     // The heading (and with it the document title) shows at once; the plan follows.
     return (
@@ -55,11 +60,6 @@ export default function TrainingScreen() {
   const today = todayView(plan, completions, now, settings.timeZone);
   const hasPlan = plan.length > 0;
 
-  const markDone = (workoutId: string) =>
-    void runAction(() => completeWorkout(workoutId), {
-      success: { title: 'Workout Done!', description: `+${XP_PER_WORKOUT_DAY} XP to Fitness` },
-      fallback: 'Failed to mark the workout done',
-    });
   const stretchDone = async (routine: StretchRoutine) =>
     (
       await runAction(() => completeStretch(routine.id), {
@@ -94,7 +94,14 @@ export default function TrainingScreen() {
           </UntilRestored>
         </Card>
       ) : (
-        today && <TodaysWorkoutCard today={today} restSeconds={settings.restTimerSeconds} onMarkDone={() => markDone(today.workout.id)} />
+        today && (
+          <TodaysWorkoutCard
+            today={today}
+            restSeconds={settings.restTimerSeconds}
+            marking={markDone.pending}
+            onMarkDone={() => void markDone.run(today.workout.id)}
+          />
+        )
       )}
       <Tabs<Tab> label="Training" tabs={TABS} selected={tab} onSelect={setTab}>
         {tab === 'schedule' &&
