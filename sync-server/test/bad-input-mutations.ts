@@ -29,6 +29,7 @@ export function mutationSpecs(ids: SeededIds): Record<string, { base: Record<str
       fields: [req('id', bad.uuid), req('title', bad.text(3, 100)), req('dueDate', bad.instant), req('hpImpact', bad.int(5, 50))],
     },
     'task.complete': unknownRecord,
+    'task.delete': unknownRecord,
     'quest.start': unknownRecord,
     'quest.complete': unknownRecord,
     'quest.generate': { base: { quests: [validQuest(0)] }, fields: [{ ...questFields[0]!, required: true }, ...questFields.slice(1)] },

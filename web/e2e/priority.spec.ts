@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, toast, waitForSynced } from './fixtures';
+import { test, expect, expectNoAxeViolations, serverRows, toast, waitForSynced } from './fixtures';
 import { fearQuest, HOUR, seedServer, task } from './seed';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Create Priority Task' });
@@ -166,4 +166,26 @@ test('a task half written comes back after the app is closed, until it is cancel
   await page.getByRole('button', { name: 'Add Task' }).click();
   await expect(dialog(page).getByLabel('Task Title')).toHaveValue('');
   await expect(dialog(page).getByLabel('Due In (hours)')).toHaveValue('2');
+});
+
+test('a task made with the wrong due time is taken back from its toast, on the server too', async ({ page, request }) => {
+  await page.goto('/priority');
+  await waitForSynced(page);
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await dialog(page).getByLabel('Task Title').fill('Call the dentist');
+  await dialog(page).getByLabel('Due In (hours)').fill('72');
+  await dialog(page).getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page)).toContainText('Priority Task Created');
+  await waitForSynced(page);
+  expect(await serverRows(request, 'tasks')).toHaveLength(1);
+
+  // Meant 2 hours, not 72: Undo takes it back, here and on the server; it costs nothing.
+  await toast(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page)).toContainText('Task Undone');
+  await expect(toast(page)).toContainText('Call the dentist removed');
+  await expect(card(page, 'Call the dentist')).toHaveCount(0);
+  await expect(page.getByText('No priority tasks yet')).toBeVisible();
+  await waitForSynced(page);
+  expect(await serverRows(request, 'tasks')).toEqual([]);
+  expect((await (await request.get('/api/stats')).json()).currentHP).toBe(100);
 });

@@ -11,7 +11,7 @@ export { readSettings } from './db/local-settings';
 export { getClientId, getCursor } from './db/meta';
 export { logWater, undoWaterLog } from './db/water-repo';
 export { ensureTimeZone, saveSettings } from './db/settings-repo';
-export { createTask, completeTask } from './db/task-repo';
+export { createTask, completeTask, undoTask } from './db/task-repo';
 export { generateQuests, startQuest, completeQuest } from './db/quest-repo';
 export { generateWorkoutPlan, completeWorkout, completeStretch } from './db/workout-repo';
 export { createGoal, checkInGoal, achieveGoal } from './db/goal-repo';

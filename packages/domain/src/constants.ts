@@ -16,6 +16,8 @@ export const WATER_LOG_HP = 2;
 export const WATER_ON_TRACK_FRACTION = 0.75;
 /** A mis-tapped log can be undone for this long after it was made. */
 export const WATER_UNDO_WINDOW_MS = 10 * 60_000;
+/** A task made by mistake (a wrong due time, a typo) may be taken back this long after it was made. */
+export const TASK_UNDO_WINDOW_MS = 10 * 60_000;
 
 export const REMINDER_INTERVAL_MIN = 30;
 export const REMINDER_INTERVAL_MAX = 180;

@@ -100,6 +100,7 @@ export const taskNewOverdue = 'A new task cannot be overdue';
 export const taskCreateFailed = 'Failed to create task';
 export const taskCompleteFailed = 'Failed to complete task';
 export const taskNotFound = REFUSALS['task-not-found'].text;
+export const taskUndoExpired = REFUSALS['task-undo-expired'].text;
 
 export const goalDescriptionRequired = 'Description is required';
 export const goalDescriptionType = 'Description must be text';

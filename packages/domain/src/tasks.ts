@@ -2,6 +2,7 @@
  * Priority tasks (docs/product.md, HP): due time, on-time completion, overdue and the card countdown.
  * isOverdue is derived here from the instants, never stored.
  */
+import { TASK_UNDO_WINDOW_MS } from './constants';
 import type { Task } from './records';
 import { MS_PER_HOUR, MS_PER_MINUTE, toEpochMs, type Instant } from './time';
 
@@ -14,6 +15,15 @@ export function taskDueDate(now: Instant, dueHours: number): string {
 
 export function isTaskCompleted(task: Pick<Task, 'completedAt'>): boolean {
   return task.completedAt !== null;
+}
+
+/**
+ * Whether a task may still be taken back at `at` (the time of the undo, not of its sync): made
+ * in the last 10 minutes and not completed. It cannot be overdue yet (the earliest due time is
+ * 30 minutes away), so taking it back changes no HP and no XP: it is as if never made.
+ */
+export function canUndoTask(task: Pick<Task, 'createdAt' | 'completedAt'>, at: Instant): boolean {
+  return task.completedAt === null && toEpochMs(at) - Date.parse(task.createdAt) <= TASK_UNDO_WINDOW_MS;
 }
 
 /** Completed at or before its due instant: the completion that earns +hpImpact. */

@@ -14,6 +14,8 @@ export type Action =
   | { kind: 'undoWater'; d: number; pick: number }
   | { kind: 'task'; d: number; dueHours: number; hpImpact: number }
   | { kind: 'completeTask'; d: number; pick: number }
+  /** Undo on the "Priority Task Created" toast, for one of the newest tasks. */
+  | { kind: 'undoTask'; d: number; pick: number }
   | { kind: 'generateQuests'; d: number; seed: number }
   | { kind: 'startQuest'; d: number; pick: number }
   | { kind: 'completeQuest'; d: number; pick: number }
@@ -50,6 +52,7 @@ export function actionArbitrary(devices: number): fc.Arbitrary<Action> {
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('undoWater' as const), d, pick }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('task' as const), d, dueHours: fc.constantFrom(0.5, 2, 72), hpImpact: fc.integer({ min: 5, max: 50 }) }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('completeTask' as const), d, pick }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('undoTask' as const), d, pick }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('generateQuests' as const), d, seed: fc.nat() }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('startQuest' as const), d, pick }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('completeQuest' as const), d, pick }) },
@@ -152,6 +155,11 @@ export async function runAction(action: Action, world: World, devices: Device[])
       case 'completeTask': {
         const task = nth(await db.tasks.orderBy('id').toArray(), action.pick);
         if (task) await device.completeTask(task.id, at, db);
+        return;
+      }
+      case 'undoTask': {
+        const task = nth((await db.tasks.orderBy('id').toArray()).slice(-3), action.pick);
+        if (task) await device.undoTask(task.id, at, db);
         return;
       }
       case 'generateQuests':

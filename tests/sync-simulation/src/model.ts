@@ -43,6 +43,7 @@ export function buildModel(entries: readonly Entry[], arrivals: ReadonlyMap<stri
   const water = new Map<string, WaterLog>();
   const deletedWater = new Set<string>();
   const tasks = new Map<string, ReturnType<typeof newTask>>();
+  const deletedTasks = new Set<string>();
   const quests = new Map<string, Quest>();
   const workouts = new Map<string, Workout>();
   const goals = new Map<string, ReturnType<typeof newGoal>>();
@@ -68,6 +69,9 @@ export function buildModel(entries: readonly Entry[], arrivals: ReadonlyMap<stri
         break;
       case 'task.create':
         if (!tasks.has(id)) tasks.set(id, newTask(args as never, at));
+        break;
+      case 'task.delete':
+        deletedTasks.add(id);
         break;
       case 'task.complete': {
         const task = tasks.get(id)!;
@@ -145,7 +149,7 @@ export function buildModel(entries: readonly Entry[], arrivals: ReadonlyMap<stri
     }
   }
   records.waterLogs = [...water.values()].filter((log) => !deletedWater.has(log.id));
-  records.tasks = [...tasks.values()];
+  records.tasks = [...tasks.values()].filter((task) => !deletedTasks.has(task.id));
   records.quests = [...quests.values()].map((quest) =>
     // A completion is never earlier than the start (domain withQuestCompleted).
     quest.completedAt !== null && quest.startedAt !== null && quest.completedAt < quest.startedAt

@@ -182,6 +182,30 @@ describe('named cases against the real server', () => {
     await expectConverged();
   });
 
+  it('a task taken back is gone everywhere; one completed first elsewhere stays, the undo refused and shown', async () => {
+    const [a, b] = setup([0, 0]);
+    // Made and taken back offline: the server gets both, and keeps neither.
+    const mistake = await phone.createTask({ title: 'Call the bnak', dueHours: 2, hpImpact: 20 }, a!.clock(), a!.db);
+    minutes(1);
+    await phone.undoTask(mistake, a!.clock(), a!.db);
+    // Made, synced to B, completed on B, then taken back on A (offline) before A heard of it.
+    const kept = await phone.createTask({ title: 'Pay the rent', dueHours: 2, hpImpact: 10 }, a!.clock(), a!.db);
+    await a!.sync();
+    await b!.sync();
+    minutes(2);
+    await phone.completeTask(kept, b!.clock(), b!.db);
+    await b!.sync();
+    a!.online = false;
+    await phone.undoTask(kept, a!.clock(), a!.db);
+    a!.online = true;
+    await settle(devices);
+    expect(loadAllRecords(world.db).tasks.map((task) => task.title)).toEqual(['Pay the rent']);
+    expect(await a!.db.rejections.count()).toBe(1);
+    const stats = statsOf(loadAllRecords(world.db), world.now);
+    expect(stats.traits.find((t) => t.traitName === 'Focus')?.totalXP).toBe(50);
+    await expectConverged();
+  });
+
   it('a device whose clock is 2 hours off stamps its actions in server time after a sync', async () => {
     const [a, b] = setup([0, 2 * 3_600_000]);
     const id = await phone.addChecklistItem({ locationName: 'Gym', itemName: 'Towel', latitude: null, longitude: null }, a!.clock(), a!.db);

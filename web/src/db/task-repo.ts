@@ -24,3 +24,11 @@ export async function createTask(form: TaskForm, at = new Date(), db: NinetyData
 export async function completeTask(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
   await perform('task.complete', { id }, await actionNow(db, at), db);
 }
+
+/**
+ * Takes back a task made by mistake: within 10 minutes of making it and before it is completed
+ * (domain canUndoTask); it is then as if never made. Again changes nothing.
+ */
+export async function undoTask(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
+  await perform('task.delete', { id }, await actionNow(db, at), db);
+}

@@ -31,6 +31,23 @@ describe('mutation rules, decided from what was read', () => {
     expect(rules.decide({ log: { deleted: true } }, { id: 'w1' }, at('2026-11-21T09:01:00.000Z'))).toEqual({ changes: [], value: undefined });
   });
 
+  it('task.delete takes back a task for 10 minutes while it is not completed; again changes nothing', () => {
+    const rules = MUTATIONS['task.delete'];
+    const task = { id: 't1', title: 'Call the bank', dueDate: '2026-11-21T12:00:00.000Z', hpImpact: 10, createdAt: '2026-11-21T09:00:00.000Z', completedAt: null };
+    expect(rules.decide({ task: { live: task } }, { id: 't1' }, at('2026-11-21T09:10:00.000Z'))).toEqual({
+      changes: [{ kind: 'remove', table: 'tasks', id: 't1' }],
+      value: undefined,
+    });
+    expect(rules.decide({ task: { live: task } }, { id: 't1' }, at('2026-11-21T09:10:00.001Z'))).toEqual({ refused: { code: 'task-undo-expired' } });
+    const completed = { ...task, completedAt: '2026-11-21T09:02:00.000Z' };
+    expect(rules.decide({ task: { live: completed } }, { id: 't1' }, at('2026-11-21T09:03:00.000Z'))).toEqual({ refused: { code: 'task-undo-expired' } });
+    expect(rules.decide({ task: { live: task } }, { id: 't1' }, at('2001-01-01T00:00:00.000Z'))).toEqual({ refused: { code: 'change-before-record' } });
+    expect(rules.decide({ task: null }, { id: 't1' }, at('2026-11-21T09:01:00.000Z'))).toEqual({ refused: { code: 'task-not-found' } });
+    expect(rules.decide({ task: { deleted: true } }, { id: 't1' }, at('2026-11-21T09:01:00.000Z'))).toEqual({ changes: [], value: undefined });
+    // The task.create replayed after it (another device, a resend) does not bring it back.
+    expect(MUTATIONS['task.create'].decide({ task: { deleted: true } }, task, at('2026-11-21T09:00:00.000Z'))).toMatchObject({ changes: [] });
+  });
+
   it('settings.update writes only the fields whose action is later than what is held', () => {
     const held = new Map<SettingKey, Register>();
     held.set('dailyTargetOz', { value: 100, updatedAt: '2026-11-21T10:00:00.000Z' } as Register);

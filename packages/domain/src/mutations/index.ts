@@ -11,7 +11,7 @@ import { achieveGoal, checkInGoal, createGoal } from './goals';
 import { importData } from './import';
 import { completeQuest, startQuest, storeQuestRound } from './quests';
 import { defaultTimeZone, updateSettings } from './settings';
-import { completeTask, createTask } from './tasks';
+import { completeTask, createTask, deleteTask } from './tasks';
 import { deleteWater, logWater } from './water';
 import { completeStretch, completeWorkout, logWeight, storeWorkoutPlan } from './workouts';
 
@@ -32,6 +32,7 @@ export const MUTATIONS = byName([
   defaultTimeZone,
   createTask,
   completeTask,
+  deleteTask,
   storeQuestRound,
   startQuest,
   completeQuest,

@@ -12,6 +12,7 @@ export const REFUSALS = {
   'water-log-not-found': { kind: 'not-found', text: 'Water log not found' },
   'water-undo-expired': { kind: 'conflict', text: 'Only logs from the last 10 minutes can be undone' },
   'task-not-found': { kind: 'not-found', text: 'Task not found' },
+  'task-undo-expired': { kind: 'conflict', text: 'Only a task made in the last 10 minutes, not yet completed, can be undone' },
   'task-due-too-soon': { kind: 'invalid', text: 'Must be at least 30 minutes' },
   'task-due-too-late': { kind: 'invalid', text: 'Maximum 72 hours' },
   'quest-not-found': { kind: 'not-found', text: 'Quest not found' },

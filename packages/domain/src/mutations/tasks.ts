@@ -1,8 +1,9 @@
 import { beforeRecord, type ActionTime } from '../action-times';
 import { TASK_DUE_HOURS_MAX, TASK_DUE_HOURS_MIN } from '../constants';
 import { newTask, withEarliestCompletion } from '../record-updates';
+import { canUndoTask } from '../tasks';
 import { MS_PER_HOUR, MS_PER_MINUTE, toEpochMs, type Instant } from '../time';
-import { defineMutation, done, put, refuse } from './decision';
+import { defineMutation, done, put, refuse, remove } from './decision';
 import { heldRow, record } from './reads';
 import type { RefusalCode } from './refusals';
 import { instantField, RecordIdSchema, strictBody, TaskHpImpactSchema, TaskTitleSchema } from '../records';
@@ -46,5 +47,22 @@ export const completeTask = defineMutation({
     if (beforeRecord(at, task.live.createdAt)) return refuse('change-before-record');
     const completed = withEarliestCompletion(task.live, at.occurredAt);
     return completed ? done([put('tasks', completed)], completed) : done([], task.live);
+  },
+});
+
+/**
+ * task.delete: takes back a task made by mistake, judged at the time the undo was tapped (10
+ * minutes, not completed); again is harmless, and a replayed task.create does not bring it back.
+ */
+export const deleteTask = defineMutation({
+  name: 'task.delete',
+  args: strictBody({ id: RecordIdSchema }),
+  reads: (args) => ({ task: record('tasks', args.id) }),
+  decide: ({ task }, _args, at) => {
+    if (task === null) return refuse('task-not-found');
+    if (!('live' in task)) return done([], undefined);
+    if (beforeRecord(at, task.live.createdAt)) return refuse('change-before-record');
+    if (!canUndoTask(task.live, at.occurredAt)) return refuse('task-undo-expired');
+    return done([remove('tasks', task.live.id)], undefined);
   },
 });

@@ -9,7 +9,7 @@ import {
 } from '@ninety/domain';
 import { Dialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
-import { createTask } from '../../db/task-repo';
+import { createTask, undoTask } from '../../db/task-repo';
 import { runAction } from '../../lib/run-action';
 import { useZodForm } from '../../lib/use-zod-form';
 import { taskCreatedDescription } from './task-list';
@@ -30,7 +30,13 @@ export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose(): 
     keepAs: 'new-task',
     onSubmit: async (values) => {
       const result = await runAction(() => createTask(values), {
-        success: { title: 'Priority Task Created', description: taskCreatedDescription(values) },
+        // A wrong due time or a typo is taken back at once: a task cannot be edited, and would
+        // cost its HP when overdue.
+        success: (id) => ({
+          title: 'Priority Task Created',
+          description: taskCreatedDescription(values),
+          action: { label: 'Undo', run: () => void takeBack(id, values.title) },
+        }),
         fallback: MESSAGES.taskCreateFailed,
       });
       if (result.ok) onClose();
@@ -89,4 +95,11 @@ export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose(): 
       </form>
     </Dialog>
   );
+}
+
+async function takeBack(id: string, title: string): Promise<void> {
+  await runAction(() => undoTask(id), {
+    success: { title: 'Task Undone', description: `${title} removed` },
+    fallback: MESSAGES.taskUndoExpired,
+  });
 }
