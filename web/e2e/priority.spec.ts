@@ -184,8 +184,17 @@ test('a task made with the wrong due time is taken back from its toast, on the s
   await expect(toast(page)).toContainText('Task Undone');
   await expect(toast(page)).toContainText('Call the dentist removed');
   await expect(card(page, 'Call the dentist')).toHaveCount(0);
-  await expect(page.getByText('No priority tasks yet')).toBeVisible();
   await waitForSynced(page);
   expect(await serverRows(request, 'tasks')).toEqual([]);
   expect((await (await request.get('/api/stats')).json()).currentHP).toBe(100);
+
+  // The dialog opens again with what was typed: only the due time is fixed.
+  await expect(dialog(page).getByLabel('Task Title')).toHaveValue('Call the dentist');
+  await expect(dialog(page).getByLabel('Due In (hours)')).toHaveValue('72');
+  await dialog(page).getByLabel('Due In (hours)').fill('2');
+  await dialog(page).getByRole('button', { name: 'Create Task' }).click();
+  await expect(toast(page)).toContainText('Call the dentist due in 2 hours with 10 HP impact');
+  await expect(card(page, 'Call the dentist').getByTestId('task-countdown')).toHaveText(/^(1h 59m|2h 0m)$/);
+  await waitForSynced(page);
+  expect(await serverRows(request, 'tasks')).toHaveLength(1);
 });

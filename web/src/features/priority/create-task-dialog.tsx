@@ -1,4 +1,4 @@
-import { MESSAGES, TaskFormSchema, TASK_FORM_DEFAULTS } from '@ninety/api';
+import { MESSAGES, TaskFormSchema, TASK_FORM_DEFAULTS, type TaskForm } from '@ninety/api';
 import {
   TASK_DUE_HOURS_MAX,
   TASK_DUE_HOURS_MIN,
@@ -10,24 +10,37 @@ import {
 import { Dialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { createTask, undoTask } from '../../db/task-repo';
+import { editsOf } from '../../lib/form';
+import { keepEdits } from '../../lib/kept-draft';
 import { runAction } from '../../lib/run-action';
 import { useZodForm } from '../../lib/use-zod-form';
 import { taskCreatedDescription } from './task-list';
 
+const KEEP_AS = 'new-task';
 const INITIAL = {
   title: TASK_FORM_DEFAULTS.title,
   dueHours: String(TASK_FORM_DEFAULTS.dueHours),
   hpImpact: String(TASK_FORM_DEFAULTS.hpImpact),
 };
 
+interface CreateTaskDialogProps {
+  open: boolean;
+  onClose(): void;
+  /**
+   * A task just made was taken back from its toast: the screen opens the dialog again, anew, and
+   * it shows what was typed (kept as edits), so a wrong due time is fixed rather than typed again.
+   */
+  onUndone(): void;
+}
+
 /** "Create Priority Task": title, due in hours (in half hours) and HP impact, as spec §5 bounds them. */
-export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function CreateTaskDialog({ open, onClose, onUndone }: CreateTaskDialogProps) {
   const form = useZodForm({
     schema: TaskFormSchema,
     initial: INITIAL,
     kinds: { dueHours: 'number', hpImpact: 'number' },
     // Kept until created or cancelled, as a new goal is.
-    keepAs: 'new-task',
+    keepAs: KEEP_AS,
     onSubmit: async (values) => {
       const result = await runAction(() => createTask(values), {
         // A wrong due time or a typo is taken back at once: a task cannot be edited, and would
@@ -35,7 +48,7 @@ export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose(): 
         success: (id) => ({
           title: 'Priority Task Created',
           description: taskCreatedDescription(values),
-          action: { label: 'Undo', run: () => void takeBack(id, values.title) },
+          action: { label: 'Undo', run: () => void takeBack(id, values, onUndone) },
         }),
         fallback: MESSAGES.taskCreateFailed,
       });
@@ -97,9 +110,13 @@ export function CreateTaskDialog({ open, onClose }: { open: boolean; onClose(): 
   );
 }
 
-async function takeBack(id: string, title: string): Promise<void> {
-  await runAction(() => undoTask(id), {
-    success: { title: 'Task Undone', description: `${title} removed` },
+async function takeBack(id: string, values: TaskForm, onUndone: () => void): Promise<void> {
+  const result = await runAction(() => undoTask(id), {
+    success: { title: 'Task Undone', description: `${values.title} removed` },
     fallback: MESSAGES.taskUndoExpired,
   });
+  if (!result.ok) return;
+  const typed = { title: values.title, dueHours: String(values.dueHours), hpImpact: String(values.hpImpact) };
+  keepEdits(KEEP_AS, editsOf(typed, INITIAL));
+  onUndone();
 }

@@ -43,6 +43,8 @@ export default function PriorityScreen() {
   const [params, setParams] = useSearchParams();
   // The home-screen shortcut "Add priority task" opens /priority?new=task: the dialog, once.
   const [creating, setCreating] = useState(() => params.get('new') === 'task');
+  // A new dialog after an Undo, so it reads the edits kept for it afresh.
+  const [dialogKey, setDialogKey] = useState(0);
   useEffect(() => {
     if (params.has('new')) setParams({}, { replace: true });
   }, [params, setParams]);
@@ -144,7 +146,15 @@ export default function PriorityScreen() {
         )}
       </Tabs>
       {tab === 'tasks' && <PriorityTips />}
-      <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
+      <CreateTaskDialog
+        key={dialogKey}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onUndone={() => {
+          setDialogKey((key) => key + 1);
+          setCreating(true);
+        }}
+      />
     </div>
   );
 }
