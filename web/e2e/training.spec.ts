@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, edges, expectNoAxeViolations, recordToasts, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
 import { JOURNEY_ZONE, seedServer, setting, weight } from './seed';
 
@@ -31,6 +31,15 @@ async function recordVibrations(page: Page) {
   });
 }
 const vibrations = (page: Page) => page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations);
+
+/** Training with a plan and the rest timer at `restSeconds`, on Playwright's clock. */
+async function openTrainingWithRest(page: Page, request: APIRequestContext, restSeconds: number) {
+  await page.clock.install();
+  await seedServer(request, { settings: [setting('restTimerSeconds', restSeconds)] });
+  await page.goto('/workouts');
+  await waitForSynced(page);
+  await generatePlan(page);
+}
 
 async function generatePlan(page: Page) {
   await page.getByRole('button', { name: 'Generate Weekly Plan' }).click();
@@ -92,11 +101,7 @@ test('a weekly plan: generate it, today\'s workout, the week, and the day marked
 test('the rest timer starts at the setting, counts down and says when rest is over', async ({ page, request }) => {
   await recordVibrations(page);
   await recordWakeLocks(page);
-  await page.clock.install();
-  await seedServer(request, { settings: [setting('restTimerSeconds', 45)] });
-  await page.goto('/workouts');
-  await waitForSynced(page);
-  await generatePlan(page);
+  await openTrainingWithRest(page, request, 45);
   const clock = page.getByTestId('rest-clock');
   await expect(clock).toHaveText('0:45');
   await expect(page.getByText('45 s rest')).toBeVisible();
@@ -132,11 +137,7 @@ test('the rest timer starts at the setting, counts down and says when rest is ov
 test('a rest that ends while the user logs water is told there: one vibration and a toast', async ({ page, request }) => {
   await recordVibrations(page);
   await recordWakeLocks(page);
-  await page.clock.install();
-  await seedServer(request, { settings: [setting('restTimerSeconds', 30)] });
-  await page.goto('/workouts');
-  await waitForSynced(page);
-  await generatePlan(page);
+  await openTrainingWithRest(page, request, 30);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await page.getByRole('button', { name: 'Start Rest' }).click();
   await nav.getByRole('link', { name: 'Water' }).click();
@@ -163,11 +164,7 @@ test('a rest that ends while the user logs water is told there: one vibration an
 });
 
 test('a rest and a stretch under way keep going on another screen, another tab and after a reload', async ({ page, request }) => {
-  await page.clock.install();
-  await seedServer(request, { settings: [setting('restTimerSeconds', 45)] });
-  await page.goto('/workouts');
-  await waitForSynced(page);
-  await generatePlan(page);
+  await openTrainingWithRest(page, request, 45);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const clock = page.getByTestId('rest-clock');
   await page.getByRole('button', { name: 'Start Rest' }).click();
