@@ -40,11 +40,13 @@ export default defineConfig(({ command }) => ({
             // What two or more screens share (cards, bars, dialogs, form fields, store reads,
             // rules) travels as one file: as a chunk per module, each cost a request worth more
             // than its bytes. The quest and workout generators, with their banks, stay with the
-            // screens that generate.
+            // screens that generate; so does Training's own code, which start-up also imports
+            // when a rest was left running (rest-left-running.ts) and every other start leaves
+            // on the server.
             {
               name: 'shared',
               minShareCount: 2,
-              test: /^(?!.*([\\/]domain[\\/]src[\\/](quests|workouts)[\\/]|(quest|workout)-repo))/,
+              test: /^(?!.*([\\/]domain[\\/]src[\\/](quests|workouts)[\\/]|(quest|workout)-repo|[\\/]features[\\/]training[\\/]))/,
             },
           ],
         },

@@ -163,6 +163,33 @@ test('a rest that ends while the user logs water is told there: one vibration an
   expect(await vibrations(page)).toEqual([[200, 100, 200]]);
 });
 
+test('a rest left running when the app closed is told on the screen it opens on', async ({ page, request }) => {
+  await recordVibrations(page);
+  await recordWakeLocks(page);
+  await openTrainingWithRest(page, request, 30);
+  await page.getByRole('button', { name: 'Start Rest' }).click();
+  // The phone closed the app; opened again from the home screen, it starts on Home.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  // The screen stays on for the rest, though Training was not opened.
+  await expect.poll(() => heldWakeLocks(page)).toBe(1);
+  await page.clock.runFor(31_000);
+  await expect(toast(page)).toContainText('Rest over: next set!');
+  expect(await vibrations(page)).toEqual([[200, 100, 200]]);
+  await expect.poll(() => heldWakeLocks(page)).toBe(0);
+
+  // With no rest running, a start loads no Training code.
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/water');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water Tracker');
+  await page.clock.runFor(2_000);
+  expect(scripts.filter((path) => /rest-end-signal|training/.test(path))).toEqual([]);
+  expect(await heldWakeLocks(page)).toBe(0);
+});
+
 test('a rest and a stretch under way keep going on another screen, another tab and after a reload', async ({ page, request }) => {
   await openTrainingWithRest(page, request, 45);
   const nav = page.getByRole('navigation', { name: 'Main' });

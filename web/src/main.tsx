@@ -6,6 +6,7 @@ import { getDatabase } from './db/database';
 import { openStore } from './db/store-open';
 import { ensureTimeZone } from './db/settings-repo';
 import { registerServiceWorker } from './lib/app-update';
+import { resumeRestEndSignal } from './features/training/rest-left-running';
 import { takeWaterShortcut } from './features/water/water-shortcut';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { afterFirstScreen } from './lib/first-screen';
@@ -34,6 +35,8 @@ async function start(): Promise<void> {
   // Changes not yet synced live only on this device: the browser is asked not to clear them when
   // space runs low. Its answer changes nothing on screen until Settings is opened.
   void afterFirstScreen(SYNC_START_AT_MOST_MS).then(() => askToKeepStorage());
+  // A rest left running when the app was closed is told at its end on whatever screen opens.
+  void afterFirstScreen(SYNC_START_AT_MOST_MS).then(() => resumeRestEndSignal());
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
   await nextTask();

@@ -2,9 +2,10 @@
  * The end of a rest, told wherever the user is in the app. At the gym the user starts a rest,
  * then logs water between sets: the rest runs on in the training session store, and its end
  * must reach them on the Water screen too, not only when they come back to Training. One watcher
- * follows the store from the first time the rest timer is shown until the page closes (the
- * Training chunk stays loaded once loaded): while a rest runs it keeps the screen on, and at the
- * end it vibrates once; when the rest timer is not on screen, a toast says so as well.
+ * follows the store from the first time the rest timer is shown, or from start-up when a rest was
+ * left running (rest-left-running.ts), until the page closes: while a rest runs it keeps the
+ * screen on, and at the end it vibrates once; when the rest timer is not on screen, a toast says
+ * so as well.
  */
 import { useEffect } from 'react';
 import { holdScreenOn } from '../../lib/use-screen-wake-lock';
@@ -35,7 +36,11 @@ export function useRestEndSignal(): void {
   }, []);
 }
 
-function watchRestEnd(): void {
+/**
+ * Follows the stored rest from now until the page closes; again does nothing. Started by the rest
+ * timer, or at start-up when a rest was left running (rest-left-running.ts).
+ */
+export function watchRestEnd(): void {
   if (watching) return;
   watching = true;
   let cancelEnd = () => {};

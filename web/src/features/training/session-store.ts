@@ -8,6 +8,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Countdown } from './countdown';
+import { TRAINING_SESSION_KEY } from './rest-left-running';
 
 export interface StretchSession {
   timer: Countdown;
@@ -38,6 +39,6 @@ export const useTrainingSession = create<TrainingSession>()(
           return { stretches };
         }),
     }),
-    { name: 'ninety-training-session', version: 1 },
+    { name: TRAINING_SESSION_KEY, version: 1 },
   ),
 );

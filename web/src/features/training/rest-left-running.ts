@@ -1,0 +1,37 @@
+/**
+ * A rest left running when the app was closed. At the gym the user starts a rest, switches to
+ * another app, and the phone closes Ninety; opened again from the home screen it starts on Home,
+ * not Training, so the rest's watcher (rest-end-signal.ts), which Training starts, would not run:
+ * the phone could lock and the end pass in silence. Start-up looks at the stored session and
+ * loads the watcher, with the Training code it needs, only when a rest is still running.
+ */
+import { isRunning, type Countdown } from './countdown';
+
+/** Where the training session store (session-store.ts) keeps its state. */
+export const TRAINING_SESSION_KEY = 'ninety-training-session';
+
+const isCountdown = (value: unknown): value is Countdown => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { totalMs, runningSince, elapsedBefore } = value as Record<string, unknown>;
+  return typeof totalMs === 'number' && typeof elapsedBefore === 'number' && (runningSince === null || typeof runningSince === 'number');
+};
+
+/** Whether the stored session (zustand's persisted `{ state }`) holds a rest still running at `now`. */
+export function restLeftRunning(storage: Pick<Storage, 'getItem'>, now: number): boolean {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storage.getItem(TRAINING_SESSION_KEY) ?? 'null');
+  } catch {
+    // Unreadable: the store starts afresh from it too, with no rest.
+    return false;
+  }
+  const rest = (stored as { state?: { rest?: unknown } } | null)?.state?.rest;
+  return isCountdown(rest) && isRunning(rest, now);
+}
+
+/** Starts the rest's watcher when a rest was left running; otherwise loads nothing. */
+export async function resumeRestEndSignal(storage: Pick<Storage, 'getItem'> = localStorage, now = Date.now()): Promise<void> {
+  if (!restLeftRunning(storage, now)) return;
+  const { watchRestEnd } = await import('./rest-end-signal');
+  watchRestEnd();
+}
