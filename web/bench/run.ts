@@ -5,6 +5,7 @@ import { startAppServer } from './app-server';
 import { seedFiveYears } from './five-years';
 import { firstLoadJs } from './first-load';
 import { homeOpens } from './home';
+import { priorityIdleScriptMs } from './idle';
 import { lighthouseRuns } from './lighthouse';
 import { seedYearsInDataDir } from './many-years';
 import { launch, withPhonePage } from './phone';
@@ -29,6 +30,7 @@ try {
     await seedOpenTasks(empty.url, 3);
     await withPhonePage(browser, async (page) => {
       for (const [screen, ms] of await screenOpens(page, empty.url)) print(`screen-open-empty-${screen}`, ms, 'ms');
+      print('priority-idle-script-empty', await priorityIdleScriptMs(page, empty.url), 'ms');
       print('priority-complete-empty', await priorityCompletes(page, empty.url), 'ms');
     });
   } finally {
@@ -74,6 +76,7 @@ try {
       print('tap-to-stored-5y-p95', await tapToStored(phone, full.url), 'ms');
       // Every screen with those five years held (goal: within 2x of the same screen empty).
       for (const [screen, ms] of await screenOpens(phone, full.url)) print(`screen-open-5y-${screen}`, ms, 'ms');
+      print('priority-idle-script-5y', await priorityIdleScriptMs(phone, full.url), 'ms');
       print('priority-complete-5y', await priorityCompletes(phone, full.url), 'ms');
     });
     // A fresh device restoring those five years while the user taps.

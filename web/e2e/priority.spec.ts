@@ -109,6 +109,41 @@ test('overdue first with its penalty, then open by due time, then completed newe
   await expect(page.getByTestId('hp-value')).toHaveText('95 / 100 HP');
 });
 
+test('a card counts down on screen and turns overdue at its due time; each card keeps its own Start', async ({ page, request }) => {
+  await page.clock.install();
+  const now = Date.now();
+  await seedServer(request, {
+    tasks: [task({ title: 'Stretch the calves', dueAt: now + 90_000, hpImpact: 20 }), task({ title: 'Pack the gym bag', dueAt: now + 3 * HOUR, createdAt: now })],
+  });
+  await page.goto('/priority');
+  await waitForSynced(page);
+  const calves = card(page, 'Stretch the calves');
+  const bag = card(page, 'Pack the gym bag');
+  await expect(calves.getByTestId('task-countdown')).toHaveText(/^0h 1m$/);
+  await expect(calves.getByTestId('task-hp')).toHaveText('+20 HP');
+  await bag.getByRole('button', { name: 'Start' }).click();
+  await expect(bag.getByText('Running')).toBeVisible();
+  await expect(calves.getByText('Running')).toHaveCount(0);
+
+  // The countdown moves on by itself, to the minute, then the card says overdue and its penalty.
+  await page.clock.runFor(31_000);
+  await expect(calves.getByTestId('task-countdown')).toHaveText(/^0h 0m$/);
+  await expect(calves.getByTestId('task-hp')).toHaveText('+20 HP');
+  await page.clock.runFor(60_000);
+  await expect(calves.getByTestId('task-countdown')).toContainText('OVERDUE');
+  await expect(calves.getByTestId('task-hp')).toHaveText('-20 HP penalty');
+  await expect(calves).toHaveClass(/task-card--overdue/);
+  await expect(cards(page).getByRole('heading')).toHaveText(['Stretch the calves', 'Pack the gym bag']);
+  await expect(bag.getByTestId('task-countdown')).toContainText(/^2h 5[89]m/);
+  await expect(bag.getByText('Running')).toBeVisible();
+
+  await bag.getByRole('button', { name: 'Pause' }).click();
+  await expect(bag.getByRole('button', { name: 'Start' })).toHaveAttribute('aria-pressed', 'false');
+  await bag.getByRole('button', { name: 'Complete' }).click();
+  await expect(toast(page)).toContainText('Task Completed!');
+  await expect(bag.getByText('Completed on time')).toBeVisible();
+});
+
 test('Fear Quests: the open ones with 2× XP beside their explanation, Start Quest, Pause and Complete', async ({ page, request }) => {
   await seedServer(request, {
     quests: [fearQuest({ title: 'Cold call a stranger', description: 'Call one business and ask for feedback.' })],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -56,19 +56,18 @@ export default function PriorityScreen() {
   const open = lists && view(lists.open);
   const completed = lists && view([...lists.recent, ...lists.older]);
   const fear = fearQuests && fearQuestCards(fearQuests.quests, now);
-  const card = (task: TaskCardView) => (
-    <TaskCard
-      key={task.id}
-      task={task}
-      running={Boolean(running[task.id])}
-      onToggleRunning={() => setRunning(task.id, !running[task.id])}
-      onComplete={() => void complete(task)}
-    />
+  // The same two handlers for every card and every render, so a card whose text is unchanged
+  // is not drawn again on the countdowns' tick (task-card.tsx).
+  const toggleRunning = useCallback((id: string) => setRunning(id, !useRunningStore.getState().runningTasks[id]), [setRunning]);
+  const complete = useCallback(
+    async (id: string) => {
+      if ((await runAction(() => completeTask(id), TASK_COMPLETED)).ok) setRunning(id, false);
+    },
+    [setRunning],
   );
-
-  async function complete(task: TaskCardView) {
-    if ((await runAction(() => completeTask(task.id), TASK_COMPLETED)).ok) setRunning(task.id, false);
-  }
+  const card = (task: TaskCardView) => (
+    <TaskCard key={task.id} task={task} running={Boolean(running[task.id])} onToggleRunning={toggleRunning} onComplete={complete} />
+  );
 
   return (
     <div className="screen priority-screen">
