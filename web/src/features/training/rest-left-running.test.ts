@@ -7,8 +7,8 @@ const STARTED = Date.parse('2026-11-27T10:00:00Z');
 const rest = start(countdown(60_000), STARTED);
 
 /** A storage holding what zustand's persist middleware writes for the training session. */
-function stored(value: string | null): Pick<Storage, 'getItem'> {
-  return { getItem: (key) => (key === TRAINING_SESSION_KEY ? value : null) };
+function stored(value: string | null): () => Pick<Storage, 'getItem'> {
+  return () => ({ getItem: (key) => (key === TRAINING_SESSION_KEY ? value : null) });
 }
 const session = (restState: Countdown | null) => stored(JSON.stringify({ state: { rest: restState, stretches: {} }, version: 1 }));
 
@@ -30,5 +30,12 @@ describe('restLeftRunning', () => {
     expect(restLeftRunning(stored('{not json'), STARTED)).toBe(false);
     expect(restLeftRunning(stored(JSON.stringify({ state: { rest: { totalMs: '60000', runningSince: STARTED, elapsedBefore: 0 } } })), STARTED)).toBe(false);
     expect(restLeftRunning(stored('"a string"'), STARTED)).toBe(false);
+  });
+
+  it('is false where the browser refuses the storage itself (site data blocked)', () => {
+    const refused = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    expect(restLeftRunning(refused, STARTED)).toBe(false);
   });
 });

@@ -16,13 +16,17 @@ const isCountdown = (value: unknown): value is Countdown => {
   return typeof totalMs === 'number' && typeof elapsedBefore === 'number' && (runningSince === null || typeof runningSince === 'number');
 };
 
-/** Whether the stored session (zustand's persisted `{ state }`) holds a rest still running at `now`. */
-export function restLeftRunning(storage: Pick<Storage, 'getItem'>, now: number): boolean {
+/**
+ * Whether the stored session (zustand's persisted `{ state }`) holds a rest still running at
+ * `now`. `storage` is asked for inside: where the user blocks site data, even reaching
+ * localStorage throws, and then no rest was kept.
+ */
+export function restLeftRunning(storage: () => Pick<Storage, 'getItem'>, now: number): boolean {
   let stored: unknown;
   try {
-    stored = JSON.parse(storage.getItem(TRAINING_SESSION_KEY) ?? 'null');
+    stored = JSON.parse(storage().getItem(TRAINING_SESSION_KEY) ?? 'null');
   } catch {
-    // Unreadable: the store starts afresh from it too, with no rest.
+    // Unreadable or refused: the store starts afresh from it too, with no rest.
     return false;
   }
   const rest = (stored as { state?: { rest?: unknown } } | null)?.state?.rest;
@@ -30,8 +34,13 @@ export function restLeftRunning(storage: Pick<Storage, 'getItem'>, now: number):
 }
 
 /** Starts the rest's watcher when a rest was left running; otherwise loads nothing. */
-export async function resumeRestEndSignal(storage: Pick<Storage, 'getItem'> = localStorage, now = Date.now()): Promise<void> {
-  if (!restLeftRunning(storage, now)) return;
-  const { watchRestEnd } = await import('./rest-end-signal');
-  watchRestEnd();
+export async function resumeRestEndSignal(now = Date.now()): Promise<void> {
+  if (!restLeftRunning(() => localStorage, now)) return;
+  try {
+    const { watchRestEnd } = await import('./rest-end-signal');
+    watchRestEnd();
+  } catch (error) {
+    // Offline before the app was ever cached whole: Training, once opened, starts it instead.
+    console.warn('The rest timer could not be followed from start-up', error);
+  }
 }
