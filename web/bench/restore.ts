@@ -25,11 +25,23 @@ async function heldRecords(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Five years restore in some 15 s at 4x CPU and fifty in at most 90 s (ADR 15); a restore that
+ * has not ended by this has stalled, and waiting on would only hide where.
+ */
+const RESTORE_AT_MOST_MS = 10 * 60_000;
+
 export async function firstSync(page: Page, url: string, expected: number): Promise<number> {
   const started = Date.now();
   await page.goto(url);
   for (;;) {
-    if ((await heldRecords(page).catch(() => 0)) >= expected && (await page.getByText(/Restoring/).count()) === 0) break;
+    const held = await heldRecords(page).catch(() => 0);
+    if (held >= expected && (await page.getByText(/Restoring/).count()) === 0) break;
+    if (Date.now() - started > RESTORE_AT_MOST_MS) {
+      // Say where it stopped: what the device holds, and what its header and screen say.
+      const shown = async (selector: string) => (await page.locator(selector).first().innerText().catch(() => '?')).replace(/\s+/g, ' ').slice(0, 300);
+      throw new Error(`the restore had not ended after ${RESTORE_AT_MOST_MS / 60_000} min: ${held} of ${expected} records held; header: ${await shown('header')}; screen: ${await shown('main')}`);
+    }
     await page.waitForTimeout(200);
   }
   return Date.now() - started;
