@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, toast } from './fixtures';
+import { test, expect, expectNoAxeViolations, toast, waitForServiceWorker } from './fixtures';
 import { DAY, HOUR, iso, journeyDate, quest, seedServer, task, weight } from './seed';
 
 /** How many records of `table` the device's store holds. */
@@ -28,6 +28,9 @@ async function signalLostAfterFirstPage(page: Page, context: BrowserContext): Pr
   let signal = false;
   await page.route('**/api/sync/pull*', async (route) => {
     if (new URL(route.request().url()).searchParams.has('cursor') && !signal) {
+      // The phone has the app installed (its screens cached): cut off before the service worker
+      // holds them, a slow machine's first visit could not open another screen at all.
+      await waitForServiceWorker(page);
       await context.setOffline(true);
       return route.abort('internetdisconnected');
     }
