@@ -15,6 +15,11 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts'];
 const NO_WEB_IN_SERVER = { group: ['@ninety/web', '**/web/**'], message: 'the server never imports web' };
 const NO_SERVER_IN_WEB = { group: ['@ninety/sync-server', '**/sync-server/**'], message: 'web never imports the server' };
 const DEXIE_ONLY_IN_DB = { group: ['dexie', 'dexie-react-hooks', 'dexie/*'], message: 'only web/src/db imports Dexie' };
+const LAZY_ONLY_AS_PART = {
+  name: 'react',
+  importNames: ['lazy'],
+  message: "a part with a chunk of its own is made with lazyPart (web/src/lib/lazy-part.tsx) inside a LoadBoundary: React's lazy keeps a failed load for good",
+};
 const FETCH_ONLY_IN_SYNC = 'only web/src/sync talks to the server: call a function of web/src/sync';
 const SQL_ONLY_IN_DB = 'only sync-server/src/db touches SQL: call a repository function of sync-server/src/db';
 const SQLITE_ONLY_IN_DB = { group: ['better-sqlite3'], message: SQL_ONLY_IN_DB };
@@ -56,13 +61,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [NO_SERVER_IN_WEB, DEXIE_ONLY_IN_DB] }],
+      'no-restricted-imports': ['error', { paths: [LAZY_ONLY_AS_PART], patterns: [NO_SERVER_IN_WEB, DEXIE_ONLY_IN_DB] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_ONLY_IN_SYNC }],
       'no-restricted-properties': [
         'error',
         ...['window', 'self', 'globalThis'].map((object) => ({ object, property: 'fetch', message: FETCH_ONLY_IN_SYNC })),
       ],
     },
+  },
+  {
+    // Where lazy parts are made, retried after a failed load.
+    files: ['web/src/lib/lazy-part.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_IN_WEB, DEXIE_ONLY_IN_DB] }] },
   },
   {
     // The store: Dexie is its business.
@@ -81,6 +91,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [LAZY_ONLY_AS_PART],
           patterns: [
             NO_SERVER_IN_WEB,
             DEXIE_ONLY_IN_DB,

@@ -46,6 +46,20 @@ const cases: { rule: string; code: string; crossing: string; allowed: string; me
     message: /only web\/src\/sync talks to the server/,
   },
   {
+    rule: "a lazy part is made with lazyPart, never React's lazy",
+    code: "import { lazy } from 'react';\nexport const Diagram = lazy(() => import('./diagram'));\n",
+    crossing: 'web/src/features/training/diagram-part.ts',
+    allowed: 'web/src/lib/lazy-part.tsx',
+    message: /made with lazyPart/,
+  },
+  {
+    rule: "a lazy part is made with lazyPart, never React's lazy (in the shell)",
+    code: "import { lazy } from 'react';\nexport const Screen = lazy(() => import('./screen'));\n",
+    crossing: 'web/src/app/screens.ts',
+    allowed: 'web/src/lib/lazy-part.tsx',
+    message: /made with lazyPart/,
+  },
+  {
     rule: 'no feature imports another',
     code: "import { QuestCard } from '../quests/quest-card';\nexport const card = QuestCard;\n",
     crossing: 'web/src/features/priority/card.ts',

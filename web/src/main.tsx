@@ -10,6 +10,7 @@ import { resumeRestEndSignal } from './features/training/rest-left-running';
 import { takeWaterShortcut } from './features/water/water-shortcut';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { afterFirstScreen } from './lib/first-screen';
+import { PartNotLoaded } from './lib/lazy-part';
 import { nextTask } from './lib/next-task';
 import { askToKeepStorage } from './lib/storage-durability';
 import { startSync } from './sync/start-sync';
@@ -38,7 +39,7 @@ async function start(): Promise<void> {
   // A rest left running when the app was closed is told at its end on whatever screen opens.
   void afterFirstScreen(SYNC_START_AT_MOST_MS).then(() => resumeRestEndSignal());
   await nextTask();
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(document.getElementById('root')!, { onCaughtError: reportCaughtError });
   await nextTask();
   // The first render is a transition, so React renders in slices and gives the main thread back
   // between them: on a phone's CPU, rendered in one go, it blocked input for some 300 ms.
@@ -73,4 +74,13 @@ async function openStoreThenSync(): Promise<void> {
     console.warn('The time zone was not stored', error);
   }
   startSync();
+}
+
+/**
+ * An error a boundary showed in place of its part. A part not loaded is expected on a first
+ * visit that lost its signal (LoadBoundary says so on screen): a warning, not an error.
+ */
+function reportCaughtError(error: unknown): void {
+  if (error instanceof PartNotLoaded) console.warn('Not loaded:', error.message);
+  else console.error(error);
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { LoadBoundary } from '../components/load-boundary';
 import { ToastViewport } from '../components/ui/toast-viewport';
 import { useStoreOutdated, useStoreRefusal } from '../db/hooks/store-open';
 import { AppHeader } from './app-header';
@@ -7,6 +8,7 @@ import { BottomNav } from './bottom-nav';
 import { canonicalPath } from './canonical-path';
 import { RejectionsBanner } from './rejections-banner';
 import { ScreenAnnouncer } from './screen-announcer';
+import { ScreenNotLoaded } from './screen-not-loaded';
 import { StoreOutdated } from './store-outdated';
 import { StoreRefused } from './store-refused';
 import { UpdateBanner } from './update-banner';
@@ -14,7 +16,7 @@ import { useReminderSubscription } from './use-reminder-subscription';
 
 /**
  * The shell around every screen: header, banners, the screen itself (or why the store is not
- * this window's to use), the bottom bar, what a screen reader hears when the screen changes, and toasts.
+ * this window's to use, or why the screen could not load), the bottom bar, what a screen reader hears when the screen changes, and toasts.
  */
 export function Layout() {
   useReminderSubscription();
@@ -39,9 +41,12 @@ export function Layout() {
         ) : storeOutdated ? (
           <StoreOutdated />
         ) : (
-          <Suspense fallback={<p className="loading">Loading...</p>}>
-            <Outlet />
-          </Suspense>
+          // Another screen opened tries the load again: it may be one this device holds.
+          <LoadBoundary resetKey={pathname} failed={(retry) => <ScreenNotLoaded retry={retry} />}>
+            <Suspense fallback={<p className="loading">Loading...</p>}>
+              <Outlet />
+            </Suspense>
+          </LoadBoundary>
         )}
       </main>
       <BottomNav />

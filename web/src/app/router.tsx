@@ -1,19 +1,20 @@
-import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazyPart } from '../lib/lazy-part';
 import { Layout } from './layout';
 import { OpenScreenMessages } from './open-screen-messages';
 
-// Each screen is its own chunk: the first load carries the shell and the screen opened.
-const HomeScreen = lazy(() => import('../features/home/home-screen'));
-const WaterScreen = lazy(() => import('../features/water/water-screen'));
-const PriorityScreen = lazy(() => import('../features/priority/priority-screen'));
-const TrainingScreen = lazy(() => import('../features/training/training-screen'));
-const GoalsScreen = lazy(() => import('../features/goals/goals-screen'));
-const QuestsScreen = lazy(() => import('../features/quests/quests-screen'));
-const AnalyticsScreen = lazy(() => import('../features/analytics/analytics-screen'));
-const BelongingsScreen = lazy(() => import('../features/belongings/belongings-screen'));
-const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
-const PairScreen = lazy(() => import('../features/pairing/pair-screen'));
+// Each screen is its own chunk: the first load carries the shell and the screen opened. One that
+// could not load (a first visit that lost its signal) loads again when tried again (layout.tsx).
+const HomeScreen = lazyPart(() => import('../features/home/home-screen'));
+const WaterScreen = lazyPart(() => import('../features/water/water-screen'));
+const PriorityScreen = lazyPart(() => import('../features/priority/priority-screen'));
+const TrainingScreen = lazyPart(() => import('../features/training/training-screen'));
+const GoalsScreen = lazyPart(() => import('../features/goals/goals-screen'));
+const QuestsScreen = lazyPart(() => import('../features/quests/quests-screen'));
+const AnalyticsScreen = lazyPart(() => import('../features/analytics/analytics-screen'));
+const BelongingsScreen = lazyPart(() => import('../features/belongings/belongings-screen'));
+const SettingsScreen = lazyPart(() => import('../features/settings/settings-screen'));
+const PairScreen = lazyPart(() => import('../features/pairing/pair-screen'));
 
 /**
  * The nine routes of spec §2 and the pairing page, declared. The app loads no data through the router (screens read

@@ -10,8 +10,8 @@ export function StoreOutdated() {
   return (
     <div className="screen">
       <ScreenHeader title="Ninety Was Updated" subtitle="Reload this window to go on" />
-      <section className="card store-panel" aria-label="What happened">
-        <p className="store-panel__reason">
+      <section className="card shell-panel" aria-label="What happened">
+        <p className="shell-panel__reason">
           <RefreshCw size={16} aria-hidden="true" /> A newer version of Ninety has opened your data in another window or tab and
           updated it. This window still runs the version before, so it has stopped rather than record anything the new version
           would misread.

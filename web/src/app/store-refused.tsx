@@ -10,8 +10,8 @@ export function StoreRefused({ reason }: { reason: string }) {
   return (
     <div className="screen">
       <ScreenHeader title="Storage Not Available" subtitle="Nothing can be shown or recorded on this device yet" />
-      <section className="card store-panel" aria-label="Why">
-        <p className="store-panel__reason">
+      <section className="card shell-panel" aria-label="Why">
+        <p className="shell-panel__reason">
           <TriangleAlert size={16} aria-hidden="true" /> This browser would not open Ninety's storage on this device. It said:
           "{reason}"
         </p>

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
+import { LoadBoundary } from '../../components/load-boundary';
 import { useInbox } from '../../db/hooks/notifications';
 import { markNotificationsRead } from '../../db/notifications';
 import { showAppBadge } from '../../lib/app-badge';
+import { lazyPart } from '../../lib/lazy-part';
+import { showToast } from '../../lib/toast-store';
 import { useNow } from '../../lib/use-now';
 
 // The list is its own chunk: a first visit shows only the bell, and most visits never open it.
-const NotificationsDialog = lazy(() => import('./notifications-dialog').then((module) => ({ default: module.NotificationsDialog })));
+const NotificationsDialog = lazyPart(() => import('./notifications-dialog').then((module) => ({ default: module.NotificationsDialog })));
 
 /**
  * The header's bell: a dot with the count while anything is unread; opening the list marks
@@ -18,6 +21,8 @@ export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   // Once opened, the list stays mounted, so that closing it hands the focus back to the bell.
   const [opened, setOpened] = useState(false);
+  // Each opening tries again to load a list that could not load (a first visit offline).
+  const [openings, setOpenings] = useState(0);
   // What was read before this opening: entries outside it say "New" for as long as it is open.
   const [seenBefore, setSeenBefore] = useState<ReadonlySet<string>>(new Set());
   const unread = inbox?.unread ?? 0;
@@ -43,6 +48,7 @@ export function NotificationsBell() {
           setSeenBefore(new Set(inbox?.readKeys));
           setOpen(true);
           setOpened(true);
+          setOpenings((count) => count + 1);
         }}
       >
         <Bell size={20} aria-hidden="true" />
@@ -53,10 +59,25 @@ export function NotificationsBell() {
         )}
       </button>
       {opened && (
-        <Suspense fallback={null}>
-          <NotificationsDialog open={open} inbox={inbox} seenBefore={seenBefore} now={now} onClose={() => setOpen(false)} />
-        </Suspense>
+        <LoadBoundary resetKey={openings} failed={() => <ListNotLoaded onSaid={() => setOpen(false)} />}>
+          <Suspense fallback={null}>
+            <NotificationsDialog open={open} inbox={inbox} seenBefore={seenBefore} now={now} onClose={() => setOpen(false)} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   );
+}
+
+/** The list could not load: the bell says why in a toast and stays as it was. */
+function ListNotLoaded({ onSaid }: { onSaid: () => void }) {
+  useEffect(() => {
+    showToast({
+      title: 'Notifications need a connection',
+      description: 'They open with no signal once this device has kept them, the first time it has a connection.',
+      variant: 'destructive',
+    });
+    onSaid();
+  }, [onSaid]);
+  return null;
 }

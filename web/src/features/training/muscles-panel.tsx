@@ -1,10 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { muscleRegion, type MuscleRegionId } from '@ninety/domain';
+import { LoadBoundary } from '../../components/load-boundary';
 import { Badge } from '../../components/ui/badge';
 import { LoadingText } from '../../components/ui/loading-text';
+import { NeedsConnection } from '../../components/ui/needs-connection';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The diagram is the heaviest drawing of the screen: it comes with this tab only.
-const BodyDiagram = lazy(() => import('./body-diagram'));
+const BodyDiagram = lazyPart(() => import('./body-diagram'));
 
 /** The Muscles tab: pick a region on the body to see its parts and what trains it. */
 export function MusclesPanel() {
@@ -12,9 +15,11 @@ export function MusclesPanel() {
   const region = selected ? muscleRegion(selected) : null;
   return (
     <div className="muscles">
-      <Suspense fallback={<LoadingText>Loading the body diagram...</LoadingText>}>
-        <BodyDiagram selected={selected} onSelect={setSelected} />
-      </Suspense>
+      <LoadBoundary failed={(retry) => <NeedsConnection what="The body diagram" retry={retry} />}>
+        <Suspense fallback={<LoadingText>Loading the body diagram...</LoadingText>}>
+          <BodyDiagram selected={selected} onSelect={setSelected} />
+        </Suspense>
+      </LoadBoundary>
       <section className="muscle-detail" aria-live="polite" aria-labelledby="muscle-detail-title">
         {region ? (
           <>
