@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, toast } from './fixtures';
+import { test, expect, expectNoAxeViolations, toast, waitForSynced } from './fixtures';
+import { HOUR, seedServer, task } from './seed';
 
 /**
  * A first visit that loses its signal before the service worker has kept the app on the device
@@ -72,9 +73,12 @@ test.describe('a retry refused by the server', () => {
   });
 });
 
-test('offline, the body diagram and the notifications say they need a connection, and load once back online', async ({ page, context }) => {
+test('offline, the body diagram and the notifications say they need a connection, and load once back online', async ({ page, context, request }) => {
+  // A task due within the hour: the bell has something unread whatever the time of day.
+  await seedServer(request, { tasks: [task({ title: 'Call the bank', dueAt: Date.now() + HOUR / 2 })] });
   await page.goto('/workouts');
   await expect(heading(page)).toHaveText('Training');
+  await waitForSynced(page);
   await context.setOffline(true);
 
   await page.getByRole('tab', { name: 'Muscles' }).click();
@@ -83,9 +87,14 @@ test('offline, the body diagram and the notifications say they need a connection
   await expect(page.getByText('Choose a muscle on the body to see how to train it.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: /^Notifications/ }).click();
+  // What is unread stays unread: the list that could not load showed none of it.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  const unread = await bell.getAttribute('aria-label');
+  await bell.click();
   await expect(toast(page)).toContainText('Notifications need a connection');
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName(unread!);
 
   // Another tab, then back online: the Muscles tab opened again is drawn anew, and its diagram
   // loads there, though its first load failed and the signal returned while it was away.
@@ -95,6 +104,7 @@ test('offline, the body diagram and the notifications say they need a connection
   await page.getByRole('tab', { name: 'Muscles' }).click();
   await expect(page.getByRole('group', { name: 'Front of the body' }).getByRole('button')).toHaveCount(6);
   // The bell, tapped again, loads its list.
-  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await bell.click();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
 });

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { LoadBoundary } from '../../components/load-boundary';
 import { useInbox } from '../../db/hooks/notifications';
-import { markNotificationsRead } from '../../db/notifications';
 import { showAppBadge } from '../../lib/app-badge';
 import { lazyPart } from '../../lib/lazy-part';
 import { showToast } from '../../lib/toast-store';
@@ -12,8 +11,8 @@ import { useNow } from '../../lib/use-now';
 const NotificationsDialog = lazyPart(() => import('./notifications-dialog').then((module) => ({ default: module.NotificationsDialog })));
 
 /**
- * The header's bell: a dot with the count while anything is unread; opening the list marks
- * everything in it read (on this device), including what arrives while it is open.
+ * The header's bell: a dot with the count while anything is unread; the list, once on screen,
+ * marks what it holds read (notifications-dialog.tsx).
  */
 export function NotificationsBell() {
   const now = useNow();
@@ -26,11 +25,6 @@ export function NotificationsBell() {
   // What was read before this opening: entries outside it say "New" for as long as it is open.
   const [seenBefore, setSeenBefore] = useState<ReadonlySet<string>>(new Set());
   const unread = inbox?.unread ?? 0;
-  const keys = inbox?.notifications.map((n) => n.key).join('\n') ?? '';
-
-  useEffect(() => {
-    if (open && keys !== '') void markNotificationsRead(keys.split('\n'));
-  }, [open, keys]);
   // The home-screen icon counts the same unread notifications, where the platform can.
   const loaded = inbox !== undefined;
   useEffect(() => {

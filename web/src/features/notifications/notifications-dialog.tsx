@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BellOff, ChevronRight, Droplet, Flag, TriangleAlert, Timer, type LucideIcon } from 'lucide-react';
 import { NOTIFICATIONS_PAGE, type NotificationKind } from '@ninety/domain';
@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ShowMore } from '../../components/ui/show-more';
 import { UntilRestored } from '../../components/until-restored';
-import type { Inbox } from '../../db/notifications';
+import { markNotificationsRead, type Inbox } from '../../db/notifications';
 import { formatWhen } from '../../lib/format';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
@@ -28,10 +28,16 @@ interface NotificationsDialogProps {
 
 /**
  * The inbox, newest first, 30 at a time (rules.md, "Lists that grow with history"): each entry
- * opens its screen. Entries unread when the list opened say "New".
+ * opens its screen. Entries unread when the list opened say "New"; opening it marks them read.
  */
 export function NotificationsDialog({ open, inbox, seenBefore, now, onClose }: NotificationsDialogProps) {
   const [shown, setShown] = useState(NOTIFICATIONS_PAGE);
+  // Open, everything in it is read (on this device), including what arrives while it is open.
+  // Here, not in the bell: a list that could not load (a first visit offline) was never seen.
+  const keys = inbox?.notifications.map((n) => n.key).join('\n') ?? '';
+  useEffect(() => {
+    if (open && keys !== '') void markNotificationsRead(keys.split('\n'));
+  }, [open, keys]);
   return (
     <Dialog open={open} title="Notifications" onClose={onClose} className="inbox">
       {inbox && !inbox.notificationsEnabled ? (
