@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ComparisonAgeFormSchema, MESSAGES } from '@ninety/api';
 import { AGE_MAX, AGE_MIN, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry } from '@ninety/domain';
 import { Card } from '../../components/ui/card';
@@ -6,7 +6,7 @@ import { FormField } from '../../components/ui/form-field';
 import { saveSettings } from '../../db/settings-repo';
 import { logWeight } from '../../db/weight-repo';
 import { formatDate } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
+import { runAction, useAction } from '../../lib/run-action';
 import { useKeptText } from '../../lib/use-kept-text';
 import { useZodForm } from '../../lib/use-zod-form';
 
@@ -34,17 +34,15 @@ export function CustomizeComparison({ age, latest, restoring, timeZone }: Custom
     },
   });
   const [weight, setWeight] = useKeptText('comparison-weight');
-  const [saving, setSaving] = useState(false);
+  // One entry per Update, however often Enter is pressed while it is stored (ADR 34).
+  const logTyped = useAction(() => logWeight(weight), {
+    success: { title: 'Weight Updated', description: `${weight.trim()} lbs logged` },
+    fallback: MESSAGES.weightRange,
+  });
 
   async function updateWeight(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    const result = await runAction(() => logWeight(weight), {
-      success: { title: 'Weight Updated', description: `${weight.trim()} lbs logged` },
-      fallback: MESSAGES.weightRange,
-    });
-    setSaving(false);
-    if (result.ok) setWeight('');
+    if ((await logTyped.run())?.ok) setWeight('');
   }
 
   return (
@@ -78,8 +76,8 @@ export function CustomizeComparison({ age, latest, restoring, timeZone }: Custom
             aria-describedby="comparison-weight-help"
             onChange={(event) => setWeight(event.target.value)}
           />
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Update'}
+          <button type="submit" className="button button--primary" disabled={logTyped.pending}>
+            {logTyped.pending ? 'Saving...' : 'Update'}
           </button>
         </div>
         <p className="field__hint" id="comparison-weight-help">

@@ -8,7 +8,7 @@ import { UntilRestored } from '../../components/until-restored';
 import { useWeightHistory } from '../../db/hooks/weights';
 import { logWeight } from '../../db/weight-repo';
 import { formatDate } from '../../lib/format';
-import { runAction } from '../../lib/run-action';
+import { useAction } from '../../lib/run-action';
 import { useKeptText } from '../../lib/use-kept-text';
 
 interface WeightTrackerProps {
@@ -26,17 +26,15 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
   const [shown, setShown] = useState(WEIGHT_HISTORY_PAGE);
   const history = useWeightHistory(shown);
   const [draft, setDraft] = useKeptText('weight');
-  const [saving, setSaving] = useState(false);
+  // One entry per Add, however often Enter is pressed while it is stored (ADR 34).
+  const logTyped = useAction(() => logWeight(draft), {
+    success: { title: 'Weight Updated', description: `${draft.trim()} lbs logged` },
+    fallback: MESSAGES.weightRange,
+  });
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    const result = await runAction(() => logWeight(draft), {
-      success: () => ({ title: 'Weight Updated', description: `${draft.trim()} lbs logged` }),
-      fallback: MESSAGES.weightRange,
-    });
-    setSaving(false);
-    if (result.ok) setDraft('');
+    if ((await logTyped.run())?.ok) setDraft('');
   }
 
   const dated = (entry: WeightEntry) => formatDate(entry.loggedAt, timeZone);
@@ -78,8 +76,8 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="button button--primary" disabled={saving}>
-            <Plus size={16} aria-hidden="true" /> {saving ? 'Saving...' : 'Add'}
+          <button type="submit" className="button button--primary" disabled={logTyped.pending}>
+            <Plus size={16} aria-hidden="true" /> {logTyped.pending ? 'Saving...' : 'Add'}
           </button>
         </div>
       </form>
