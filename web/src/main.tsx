@@ -77,10 +77,11 @@ async function openStoreThenSync(): Promise<void> {
 }
 
 /**
- * An error a boundary showed in place of its part. A part not loaded is expected on a first
- * visit that lost its signal (LoadBoundary says so on screen): a warning, not an error.
+ * An error a boundary showed in place of its part (ErrorBoundary, LoadBoundary). A part not
+ * loaded is expected on a first visit that lost its signal: a warning, not an error.
  */
 function reportCaughtError(error: unknown): void {
   if (error instanceof PartNotLoaded) console.warn('Not loaded:', error.message);
-  else console.error(error);
+  // The message first: a minified error object alone logs as its class's one-letter name.
+  else console.error(`Shown in place of what failed: ${error instanceof Error ? error.message : String(error)}`, error);
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
 import { LoadBoundary } from '../components/load-boundary';
 import { ToastViewport } from '../components/ui/toast-viewport';
 import { useStoreOutdated, useStoreRefusal } from '../db/hooks/store-open';
@@ -8,6 +9,7 @@ import { BottomNav } from './bottom-nav';
 import { canonicalPath } from './canonical-path';
 import { RejectionsBanner } from './rejections-banner';
 import { ScreenAnnouncer } from './screen-announcer';
+import { ScreenFailed } from './screen-failed';
 import { ScreenNotLoaded } from './screen-not-loaded';
 import { StoreOutdated } from './store-outdated';
 import { StoreRefused } from './store-refused';
@@ -16,7 +18,7 @@ import { useReminderSubscription } from './use-reminder-subscription';
 
 /**
  * The shell around every screen: header, banners, the screen itself (or why the store is not
- * this window's to use, or why the screen could not load), the bottom bar, what a screen reader hears when the screen changes, and toasts.
+ * this window's to use, or why the screen could not load or be shown), the bottom bar, what a screen reader hears when the screen changes, and toasts.
  */
 export function Layout() {
   useReminderSubscription();
@@ -41,12 +43,14 @@ export function Layout() {
         ) : storeOutdated ? (
           <StoreOutdated />
         ) : (
-          // Another screen opened tries the load again: it may be one this device holds.
-          <LoadBoundary resetKey={pathname} failed={(retry) => <ScreenNotLoaded retry={retry} />}>
-            <Suspense fallback={<p className="loading">Loading...</p>}>
-              <Outlet />
-            </Suspense>
-          </LoadBoundary>
+          // Another screen opened draws again, or tries the load again: it may be one that works.
+          <ErrorBoundary resetKey={pathname} failed={(error, retry) => <ScreenFailed error={error} retry={retry} />}>
+            <LoadBoundary resetKey={pathname} failed={(retry) => <ScreenNotLoaded retry={retry} />}>
+              <Suspense fallback={<p className="loading">Loading...</p>}>
+                <Outlet />
+              </Suspense>
+            </LoadBoundary>
+          </ErrorBoundary>
         )}
       </main>
       <BottomNav />

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from './fixtures';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+const STORAGE_FAILURE = 'The browser could not read its storage';
+
+/**
+ * The browser's storage starts refusing every read, as a failing disk's does: IndexedDB's read
+ * requests throw. The returned function makes it read again.
+ */
+async function storageFailsToRead(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate((message) => {
+    const reads = [
+      [IDBObjectStore.prototype, ['get', 'getAll', 'getAllKeys', 'openCursor', 'openKeyCursor', 'count']],
+      [IDBIndex.prototype, ['get', 'getAll', 'getAllKeys', 'openCursor', 'openKeyCursor', 'count']],
+    ] as const;
+    const kept: (() => void)[] = [];
+    for (const [prototype, names] of reads) {
+      for (const name of names) {
+        const original = Object.getOwnPropertyDescriptor(prototype, name)!;
+        Object.defineProperty(prototype, name, {
+          ...original,
+          value() {
+            throw new DOMException(message, 'UnknownError');
+          },
+        });
+        kept.push(() => Object.defineProperty(prototype, name, original));
+      }
+    }
+    (window as unknown as { storageReadsAgain: () => void }).storageReadsAgain = () => kept.forEach((restore) => restore());
+  }, STORAGE_FAILURE);
+  return () => page.evaluate(() => (window as unknown as { storageReadsAgain: () => void }).storageReadsAgain());
+}
+
+// React reports the error it showed in the screen's place; the sync may log its own failed reads.
+test.use({ expectedConsoleErrors: [new RegExp(STORAGE_FAILURE)] });
+
+test('a screen that fails while drawing says so in its place; the rest of the app goes on', async ({ page }) => {
+  await page.goto('/');
+  await expect(heading(page)).toHaveText('Ninety');
+  const readsAgain = await storageFailsToRead(page);
+
+  await nav(page).getByRole('link', { name: 'Items' }).click();
+  await expect(heading(page)).toHaveText('Something Went Wrong');
+  await expect(page.getByText(`It said: "${STORAGE_FAILURE}`)).toBeVisible();
+  await expect(page.getByText('Nothing stored on this device was changed')).toBeVisible();
+  // The shell stays: the bottom bar, with Items marked as where the user is.
+  await expect(nav(page).getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+
+  // The storage reads again: Try Again draws the screen.
+  await readsAgain();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(heading(page)).toHaveText('Belongings Tracker');
+});
