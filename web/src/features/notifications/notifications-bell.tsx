@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { LoadBoundary } from '../../components/load-boundary';
 import { useInbox } from '../../db/hooks/notifications';
@@ -25,6 +25,8 @@ export function NotificationsBell() {
   // What was read before this opening: entries outside it say "New" for as long as it is open.
   const [seenBefore, setSeenBefore] = useState<ReadonlySet<string>>(new Set());
   const unread = inbox?.unread ?? 0;
+  // Stable, so that the failed list's toast is shown once per tap, not at every render of the bell.
+  const close = useCallback(() => setOpen(false), []);
   // The home-screen icon counts the same unread notifications, where the platform can.
   const loaded = inbox !== undefined;
   useEffect(() => {
@@ -53,9 +55,9 @@ export function NotificationsBell() {
         )}
       </button>
       {opened && (
-        <LoadBoundary resetKey={openings} failed={() => <ListNotLoaded onSaid={() => setOpen(false)} />}>
+        <LoadBoundary resetKey={openings} failed={() => <ListNotLoaded onSaid={close} />}>
           <Suspense fallback={null}>
-            <NotificationsDialog open={open} inbox={inbox} seenBefore={seenBefore} now={now} onClose={() => setOpen(false)} />
+            <NotificationsDialog open={open} inbox={inbox} seenBefore={seenBefore} now={now} onClose={close} />
           </Suspense>
         </LoadBoundary>
       )}
