@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { LoadAttempt, newAttempt, PartNotLoaded } from '../lib/lazy-part';
 import { pageReachable } from '../sync/page-reachable';
+import { ErrorBoundary } from './error-boundary';
 
 interface LoadBoundaryProps {
   children: ReactNode;
@@ -10,56 +11,43 @@ interface LoadBoundaryProps {
   resetKey?: unknown;
 }
 
-interface LoadBoundaryState {
-  /** What the part threw; only a failed load is this boundary's to show. */
-  error: { thrown: unknown } | null;
-  attempt: number;
-  /** Whether this attempt is a retry, after a load that failed. */
-  retried: boolean;
-}
-
 /**
  * Around parts that load a chunk of their own (lib/lazy-part.tsx). A load that fails shows
  * `failed` in the part's place: without it, React would take the whole page down, header and
  * bottom bar with it. It tries again on `retry`, when the browser is back online, and when
- * `resetKey` changes. Any other error is not a load's, and goes on up.
+ * `resetKey` changes, each time as a new attempt. Any other error is not a load's, and goes on up.
  */
-export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState> {
-  override state: LoadBoundaryState = { error: null, attempt: newAttempt(), retried: false };
+export function LoadBoundary({ children, failed, resetKey }: LoadBoundaryProps) {
+  const [attempt, setAttempt] = useState(() => ({ number: newAttempt(), retried: false }));
+  return (
+    <ErrorBoundary
+      resetKey={resetKey}
+      catches={(thrown) => thrown instanceof PartNotLoaded}
+      onRetry={() => setAttempt({ number: newAttempt(), retried: true })}
+      onCaught={() => {
+        // A retry failed again: offline, or a browser that keeps a failed module load for the
+        // page's life (Safari, whatwg/html#6768). If the server answers, a reload loads the part.
+        if (attempt.retried) void reloadIfServerAnswers();
+      }}
+      failed={(_, retry) => (
+        <>
+          <RetryWhenOnline retry={retry} />
+          {failed(retry)}
+        </>
+      )}
+    >
+      <LoadAttempt value={attempt.number}>{children}</LoadAttempt>
+    </ErrorBoundary>
+  );
+}
 
-  static getDerivedStateFromError(thrown: unknown): Partial<LoadBoundaryState> {
-    return { error: { thrown } };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    if (!(error instanceof PartNotLoaded)) return;
-    // A retry failed again: offline, or a browser that keeps a failed module load for the
-    // page's life (Safari, whatwg/html#6768). If the server answers, a reload loads the part.
-    if (this.state.retried) void reloadIfServerAnswers();
-  }
-
-  override componentDidMount(): void {
-    window.addEventListener('online', this.retry);
-  }
-
-  override componentDidUpdate(previous: LoadBoundaryProps): void {
-    if (this.state.error && !Object.is(previous.resetKey, this.props.resetKey)) this.retry();
-  }
-
-  override componentWillUnmount(): void {
-    window.removeEventListener('online', this.retry);
-  }
-
-  retry = (): void => {
-    if (this.state.error) this.setState({ error: null, attempt: newAttempt(), retried: true });
-  };
-
-  override render(): ReactNode {
-    const { error } = this.state;
-    if (error && !(error.thrown instanceof PartNotLoaded)) throw error.thrown;
-    if (error) return this.props.failed(this.retry);
-    return <LoadAttempt value={this.state.attempt}>{this.props.children}</LoadAttempt>;
-  }
+/** While a part is missing, the connection coming back tries it again. */
+function RetryWhenOnline({ retry }: { retry: () => void }): null {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return null;
 }
 
 async function reloadIfServerAnswers(): Promise<void> {
