@@ -36,7 +36,11 @@ export function registerServiceWorker(): void {
   const watch = () => {
     if (watching) return;
     watching = true;
-    void import('./update-watch').then((module) => module.watchForUpdates());
+    void import('./update-watch').then(
+      (module) => module.watchForUpdates(),
+      // Rare: served from the worker's cache. A new version is then noticed at the next start.
+      (error: unknown) => console.warn('Not watching for a new version:', error),
+    );
   };
   if (navigator.serviceWorker.controller) {
     watch();
