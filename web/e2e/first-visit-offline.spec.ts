@@ -5,7 +5,8 @@ import { HOUR, seedServer, task } from './seed';
 /**
  * A first visit that loses its signal before the service worker has kept the app on the device
  * (the worker is blocked here, so it never does): screens not opened yet cannot load. Each says
- * so in its place, the rest of the app goes on working, and it opens once the signal is back.
+ * so in its place, the rest of the app goes on working, and it opens once the signal is back. One
+ * slow to arrive shows that it is on its way.
  */
 test.use({ serviceWorkers: 'block' });
 
@@ -48,6 +49,28 @@ test('a screen that could not load says it needs a connection, and opens when th
   await expect(heading(page)).toHaveText('Water Tracker');
   await expect(page.getByRole('button', { name: 'Add 8 oz' })).toBeVisible();
   expect(await sameDocument()).toBe(true);
+});
+
+test('a screen slow to arrive shows a moving bar, and the screen it was on stays until it opens', async ({ page }) => {
+  await page.goto('/');
+  await expect(heading(page)).toHaveText('Ninety');
+  // A weak signal: Water's code is on its way until the test lets it through.
+  let letThrough!: () => void;
+  const signal = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/assets\/water-screen-[^/]+\.js$/, async (route) => {
+    await signal;
+    await route.continue();
+  });
+
+  await nav(page).getByRole('link', { name: 'Water' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(bar).toBeVisible();
+  await expect(heading(page)).toHaveText('Ninety');
+  await expectNoAxeViolations(page);
+
+  letThrough();
+  await expect(heading(page)).toHaveText('Water Tracker');
+  await expect(bar).toHaveCount(0);
 });
 
 test.describe('a retry refused by the server', () => {

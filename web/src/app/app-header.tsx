@@ -1,10 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Settings } from 'lucide-react';
 import { NotificationsBell } from '../features/notifications/notifications-bell';
+import { LoadingBar } from './loading-bar';
 import { SyncIndicator } from './sync-indicator';
 
 /**
- * On every screen: the name, the sync state, the notifications bell and the way to Settings.
+ * On every screen: the name, the sync state, the notifications bell and the way to Settings; along
+ * its lower edge, a bar while a part of the app is slow to arrive.
  * Home names the product itself, with its tagline (spec §2), so there the name is not said twice.
  */
 export function AppHeader() {
@@ -21,6 +23,7 @@ export function AppHeader() {
       <Link to="/settings" className="icon-button" aria-label="Settings">
         <Settings size={20} aria-hidden="true" />
       </Link>
+      <LoadingBar />
     </header>
   );
 }

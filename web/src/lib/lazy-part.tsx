@@ -6,6 +6,7 @@
  * (components/load-boundary.tsx); once loaded, it stays loaded.
  */
 import { createContext, lazy, use, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { create } from 'zustand';
 
 /** A part's chunk did not arrive: no connection, or the server did not answer. */
 export class PartNotLoaded extends Error {
@@ -17,6 +18,12 @@ export class PartNotLoaded extends Error {
 
 /** Which attempt the nearest LoadBoundary is on: a new one loads what failed again. */
 export const LoadAttempt = createContext(0);
+
+/** How many parts' chunks are on their way: the shell shows a sign while any is slow (loading-bar.tsx). */
+export const usePartsLoading = create<{ loading: number }>(() => ({ loading: 0 }));
+
+// Deferred: React calls a lazy part's load while drawing, when no other component may change.
+const loadingChanged = (by: number) => queueMicrotask(() => usePartsLoading.setState(({ loading }) => ({ loading: loading + by })));
 
 let attemptsMade = 0;
 
@@ -37,18 +44,21 @@ export function lazyPart<Part extends ComponentType<any>>(load: () => Promise<{ 
   const partFor = (attempt: number): Lazy => {
     let part = attempts.get(attempt);
     if (!part) {
-      const made: Lazy = lazy(() =>
-        load().then(
-          (module) => {
-            loaded = made;
-            attempts.clear();
-            return module;
-          },
-          (error: unknown) => {
-            throw new PartNotLoaded(error);
-          },
-        ),
-      );
+      const made: Lazy = lazy(() => {
+        loadingChanged(+1);
+        return load()
+          .then(
+            (module) => {
+              loaded = made;
+              attempts.clear();
+              return module;
+            },
+            (error: unknown) => {
+              throw new PartNotLoaded(error);
+            },
+          )
+          .finally(() => loadingChanged(-1));
+      });
       attempts.set(attempt, made);
       part = made;
     }
