@@ -190,6 +190,21 @@ test('a rest left running when the app closed is told on the screen it opens on'
   expect(await heldWakeLocks(page)).toBe(0);
 });
 
+test('a rest that ended as the app was starting is still told', async ({ page, request }) => {
+  await recordVibrations(page);
+  await openTrainingWithRest(page, request, 30);
+  await page.getByRole('button', { name: 'Start Rest' }).click();
+  const started = await page.evaluate(() => Date.now());
+  // The phone closed the app during the rest, and it opens again on Home a second after the end:
+  // the end comes before start-up has looked for a rest, but is not yet long past.
+  await page.goto('about:blank');
+  await page.clock.setFixedTime(started + 31_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  await expect(toast(page)).toContainText('Rest over: next set!');
+  expect(await vibrations(page)).toEqual([[200, 100, 200]]);
+});
+
 test('a rest and a stretch under way keep going on another screen, another tab and after a reload', async ({ page, request }) => {
   await openTrainingWithRest(page, request, 45);
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -29,6 +29,11 @@ export function isRunning(state: Countdown, now: number): boolean {
   return state.runningSince !== null && remainingMs(state, now) > 0;
 }
 
+/** When it ends if left to run; null while paused or not started. */
+export function endsAt(state: Countdown): number | null {
+  return state.runningSince === null ? null : state.runningSince + state.totalMs - state.elapsedBefore;
+}
+
 export function isFinished(state: Countdown, now: number): boolean {
   return remainingMs(state, now) <= 0;
 }

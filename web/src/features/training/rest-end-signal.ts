@@ -11,15 +11,11 @@ import { useEffect } from 'react';
 import { holdScreenOn } from '../../lib/use-screen-wake-lock';
 import { showToast } from '../../lib/toast-store';
 import { isRunning, remainingMs, type Countdown } from './countdown';
+import { REST_END_TOLD_WITHIN_MS, restJustEnded } from './rest-left-running';
 import { useTrainingSession } from './session-store';
 import { TIMER_OVER_VIBRATION } from './vibrations';
 
 export const REST_OVER = 'Rest over: next set!';
-/**
- * An end noticed later than this (a page the browser froze in the background) is not signalled:
- * the moment has passed, and the Training screen shows the rest as over.
- */
-const LATE_MS = 2_000;
 
 let watching = false;
 /** How many rest timers are on screen: each says the end itself, so the toast is not needed. */
@@ -28,8 +24,9 @@ let timersShown = 0;
 /** For the rest timer: starts the watcher and counts the timer as shown while it is mounted. */
 export function useRestEndSignal(): void {
   useEffect(() => {
-    watchRestEnd();
+    // Counted first: a rest that has just ended is told as the watcher starts, and the timer says it.
     timersShown += 1;
+    watchRestEnd();
     return () => {
       timersShown -= 1;
     };
@@ -58,13 +55,16 @@ export function watchRestEnd(): void {
     releaseScreen ??= holdScreenOn();
     const endsAt = now + remainingMs(rest, now);
     const timer = setTimeout(() => {
-      if (Date.now() - endsAt <= LATE_MS) signalRestOver();
+      if (Date.now() - endsAt <= REST_END_TOLD_WITHIN_MS) signalRestOver();
       follow(useTrainingSession.getState().rest);
     }, endsAt - now);
     cancelEnd = () => clearTimeout(timer);
   };
 
-  follow(useTrainingSession.getState().rest);
+  const rest = useTrainingSession.getState().rest;
+  // Ended moments ago, while the app was starting or the watcher's code was on its way.
+  if (rest !== null && restJustEnded(rest, Date.now())) signalRestOver();
+  follow(rest);
   useTrainingSession.subscribe((state, previous) => {
     if (state.rest !== previous.rest) follow(state.rest);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countdown, pause, start, type Countdown } from './countdown';
-import { restLeftRunning, TRAINING_SESSION_KEY } from './rest-left-running';
+import { REST_END_TOLD_WITHIN_MS, restLeftRunning, TRAINING_SESSION_KEY } from './rest-left-running';
 
 // Friday 27 November 2026, 10:00:00 UTC; a 60 s rest started then.
 const STARTED = Date.parse('2026-11-27T10:00:00Z');
@@ -18,8 +18,14 @@ describe('restLeftRunning', () => {
     expect(restLeftRunning(session(rest), STARTED + 59_999)).toBe(true);
   });
 
-  it('is false once the rest is over, paused, or was never started', () => {
-    expect(restLeftRunning(session(rest), STARTED + 60_000)).toBe(false);
+  it('is true for two seconds after its end, which is then still to be told (it ended as the app started)', () => {
+    expect(restLeftRunning(session(rest), STARTED + 60_000)).toBe(true);
+    expect(restLeftRunning(session(rest), STARTED + 60_000 + REST_END_TOLD_WITHIN_MS)).toBe(true);
+    expect(restLeftRunning(session(rest), STARTED + 60_001 + REST_END_TOLD_WITHIN_MS)).toBe(false);
+  });
+
+  it('is false once the rest is long over, paused, or was never started', () => {
+    expect(restLeftRunning(session(rest), STARTED + 600_000)).toBe(false);
     expect(restLeftRunning(session(pause(rest, STARTED + 10_000)), STARTED + 20_000)).toBe(false);
     expect(restLeftRunning(session(countdown(60_000)), STARTED)).toBe(false);
     expect(restLeftRunning(session(null), STARTED)).toBe(false);

@@ -5,10 +5,22 @@
  * the phone could lock and the end pass in silence. Start-up looks at the stored session and
  * loads the watcher, with the Training code it needs, only when a rest is still running.
  */
-import { isRunning, type Countdown } from './countdown';
+import { endsAt, isRunning, type Countdown } from './countdown';
 
 /** Where the training session store (session-store.ts) keeps its state. */
 export const TRAINING_SESSION_KEY = 'ninety-training-session';
+
+/**
+ * A rest's end noticed later than this (a page the browser froze in the background, an app opened
+ * a while after) is not told: the moment has passed, and Training shows the rest as over.
+ */
+export const REST_END_TOLD_WITHIN_MS = 2_000;
+
+/** Whether the rest ended at most REST_END_TOLD_WITHIN_MS before `now`: its end is still to be told. */
+export function restJustEnded(rest: Countdown, now: number): boolean {
+  const end = endsAt(rest);
+  return end !== null && end <= now && now - end <= REST_END_TOLD_WITHIN_MS;
+}
 
 const isCountdown = (value: unknown): value is Countdown => {
   if (typeof value !== 'object' || value === null) return false;
@@ -18,7 +30,7 @@ const isCountdown = (value: unknown): value is Countdown => {
 
 /**
  * Whether the stored session (zustand's persisted `{ state }`) holds a rest still running at
- * `now`. `storage` is asked for inside: where the user blocks site data, even reaching
+ * `now`, or one whose end is still to be told. `storage` is asked for inside: where the user blocks site data, even reaching
  * localStorage throws, and then no rest was kept.
  */
 export function restLeftRunning(storage: () => Pick<Storage, 'getItem'>, now: number): boolean {
@@ -30,7 +42,8 @@ export function restLeftRunning(storage: () => Pick<Storage, 'getItem'>, now: nu
     return false;
   }
   const rest = (stored as { state?: { rest?: unknown } } | null)?.state?.rest;
-  return isCountdown(rest) && isRunning(rest, now);
+  // One that ended while the app was starting is told too.
+  return isCountdown(rest) && (isRunning(rest, now) || restJustEnded(rest, now));
 }
 
 /** Starts the rest's watcher when a rest was left running; otherwise loads nothing. */

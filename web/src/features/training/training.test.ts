@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MORNING_STRETCH, type Workout } from '@ninety/domain';
-import { countdown, elapsedMs, formatClock, isFinished, isRunning, pause, remainingMs, start } from './countdown';
+import { countdown, elapsedMs, endsAt, formatClock, isFinished, isRunning, pause, remainingMs, start } from './countdown';
 import { scheduleCards, stretchPosition, todayView } from './training';
 
 const NY = 'America/New_York';
@@ -41,6 +41,16 @@ describe('countdown', () => {
     expect(isRunning(timer, 30_000)).toBe(false);
     // A finished timer does not start again until it is reset.
     expect(start(pause(timer, 31_000), 40_000).runningSince).toBeNull();
+  });
+
+  it('knows when it ends while it runs, counting the time run before a pause', () => {
+    let timer = countdown(60_000);
+    expect(endsAt(timer)).toBeNull();
+    timer = start(timer, 1_000);
+    expect(endsAt(timer)).toBe(61_000);
+    timer = pause(timer, 11_000);
+    expect(endsAt(timer)).toBeNull();
+    expect(endsAt(start(timer, 100_000))).toBe(150_000);
   });
 
   it('shows whole seconds rounded up', () => {
