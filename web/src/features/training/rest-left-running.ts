@@ -3,7 +3,8 @@
  * another app, and the phone closes Ninety; opened again from the home screen it starts on Home,
  * not Training, so the rest's watcher (rest-end-signal.ts), which Training starts, would not run:
  * the phone could lock and the end pass in silence. Start-up looks at the stored session and
- * loads the watcher, with the Training code it needs, only when a rest is still running.
+ * loads the watcher, with the Training code it needs, only when a rest is still running (or
+ * ended while the app was starting, an end still to be told).
  */
 import { endsAt, isRunning, type Countdown } from './countdown';
 
@@ -30,8 +31,8 @@ const isCountdown = (value: unknown): value is Countdown => {
 
 /**
  * Whether the stored session (zustand's persisted `{ state }`) holds a rest still running at
- * `now`, or one whose end is still to be told. `storage` is asked for inside: where the user blocks site data, even reaching
- * localStorage throws, and then no rest was kept.
+ * `now`, or one whose end is still to be told. `storage` is asked for inside: where the user
+ * blocks site data, even reaching localStorage throws, and then no rest was kept.
  */
 export function restLeftRunning(storage: () => Pick<Storage, 'getItem'>, now: number): boolean {
   let stored: unknown;
