@@ -4,13 +4,23 @@
 // Lighthouse is fetched by `pnpm dlx` when the bench runs rather than installed with the
 // project: it weighs some 185 MB, which every install and every CI run would carry for a figure
 // measured by hand now and then. The version is pinned so that figures compare across runs.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 export const LIGHTHOUSE_RUNS = 5;
+const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * The browser's full version ("Chromium 156.0.8078.108 built on Debian ..."). Its user agent says
+ * only "156.0.0.0", and an update of Debian's package can change what Lighthouse observes as much
+ * as the machine does: the version says which browser a score comes from.
+ */
+export function chromiumVersion(): string {
+  return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+}
 
 export interface LighthouseRun {
   performance: number;
@@ -53,7 +63,7 @@ async function lighthouseOnce(url: string, outputPath: string): Promise<Lighthou
     'dlx',
     LIGHTHOUSE,
     url,
-    '--chrome-path=/usr/bin/chromium',
+    `--chrome-path=${CHROMIUM}`,
     '--chrome-flags=--headless=new --no-sandbox',
     '--only-categories=performance,accessibility',
     '--output=json',

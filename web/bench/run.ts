@@ -6,7 +6,7 @@ import { seedFiveYears } from './five-years';
 import { firstLoadJs } from './first-load';
 import { homeOpens } from './home';
 import { priorityIdleScriptMs } from './idle';
-import { lighthouseRuns } from './lighthouse';
+import { chromiumVersion, lighthouseRuns } from './lighthouse';
 import { seedYearsInDataDir } from './many-years';
 import { launch, withPhonePage } from './phone';
 import { firstSync, firstSyncFloor, heapUsedMb } from './restore';
@@ -40,6 +40,7 @@ try {
   // Lighthouse's own first visits, on a server of their own.
   const audited = await startAppServer();
   try {
+    console.info(`lighthouse: in ${chromiumVersion()}`);
     const runs = await lighthouseRuns(audited.url);
     for (const run of runs) {
       console.info(`lighthouse: performance ${run.performance} (${run.performanceUnrounded.toFixed(4)} before rounding), accessibility ${run.accessibility}, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, machine's benchmark index ${run.benchmarkIndex.toFixed(0)}`);
