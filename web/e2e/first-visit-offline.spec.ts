@@ -73,6 +73,34 @@ test('a screen slow to arrive shows a moving bar, and the screen it was on stays
   await expect(bar).toHaveCount(0);
 });
 
+test('a slow screen left for one that opens takes its bar away, and opened again brings it back', async ({ page }) => {
+  await page.goto('/');
+  await expect(heading(page)).toHaveText('Ninety');
+  // A signal too weak for Water's code until the test lets it through; the browser goes on trying.
+  let letThrough!: () => void;
+  const signal = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/assets\/water-screen-[^/]+\.js$/, async (route) => {
+    await signal;
+    await route.continue();
+  });
+  const bar = page.getByRole('progressbar', { name: 'Loading' });
+
+  await nav(page).getByRole('link', { name: 'Water' }).click();
+  await expect(bar).toBeVisible();
+  // The user gives up on Water: Home, already loaded, opens, and nothing shown waits any more.
+  await nav(page).getByRole('link', { name: 'Home' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(heading(page)).toHaveText('Ninety');
+  await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+  // Water tapped again waits for the same load, still on its way: the bar says so again.
+  await nav(page).getByRole('link', { name: 'Water' }).click();
+  await expect(bar).toBeVisible();
+  letThrough();
+  await expect(heading(page)).toHaveText('Water Tracker');
+  await expect(bar).toHaveCount(0);
+});
+
 test.describe('a retry refused by the server', () => {
   // The refusal below is the browser's to log.
   test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });

@@ -6,6 +6,7 @@
  * (components/load-boundary.tsx); once loaded, it stays loaded.
  */
 import { createContext, lazy, use, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { create } from 'zustand';
 
 /** A part's chunk did not arrive: no connection, or the server did not answer. */
@@ -19,11 +20,46 @@ export class PartNotLoaded extends Error {
 /** Which attempt the nearest LoadBoundary is on: a new one loads what failed again. */
 export const LoadAttempt = createContext(0);
 
-/** How many parts' chunks are on their way: the shell shows a sign while any is slow (loading-bar.tsx). */
-export const usePartsLoading = create<{ loading: number }>(() => ({ loading: 0 }));
+/** One load of a part's chunk. */
+interface Load {
+  settled: boolean;
+}
 
-// Deferred: React calls a lazy part's load while drawing, when no other component may change.
-const loadingChanged = (by: number) => queueMicrotask(() => usePartsLoading.setState(({ loading }) => ({ loading: loading + by })));
+/**
+ * The loads on their way that something drawn waits for, each with the key of the location it was
+ * last drawn at. The shell shows a sign while there is any (app/loading-bar.tsx).
+ */
+export const usePartsLoading = create<{ waiting: ReadonlyMap<Load, string> }>(() => ({ waiting: new Map() }));
+
+function changeWaiting(change: (waiting: Map<Load, string>) => void): void {
+  usePartsLoading.setState(({ waiting }) => {
+    const changed = new Map(waiting);
+    change(changed);
+    return { waiting: changed };
+  });
+}
+
+// Deferred: a part says what it waits for while drawing, when no other component may change.
+const waitedFor = (load: Load, at: string) =>
+  queueMicrotask(() => {
+    if (!load.settled && usePartsLoading.getState().waiting.get(load) !== at) changeWaiting((waiting) => waiting.set(load, at));
+  });
+
+function settled(load: Load): void {
+  load.settled = true;
+  queueMicrotask(() => changeWaiting((waiting) => waiting.delete(load)));
+}
+
+/**
+ * The location at `key` is on screen. A load drawn for another was left behind: the user tapped a
+ * screen whose code is slow, then one that opened. The browser may go on fetching it for minutes,
+ * but nothing shown waits for it; opened again, the part says it waits once more.
+ */
+export function locationShown(key: string): void {
+  const { waiting } = usePartsLoading.getState();
+  const stillWaited = new Map([...waiting].filter(([, at]) => at === key));
+  if (stillWaited.size < waiting.size) usePartsLoading.setState({ waiting: stillWaited });
+}
 
 let attemptsMade = 0;
 
@@ -39,17 +75,17 @@ export function lazyPart<Part extends ComponentType<any>>(load: () => Promise<{ 
   type Lazy = LazyExoticComponent<Part>;
   // One `lazy` per attempt, so that rendering twice in one attempt (StrictMode, a retried render)
   // never starts a second load; the one that loaded is kept, so the part is never remounted.
-  const attempts = new Map<number, Lazy>();
+  const attempts = new Map<number, { part: Lazy; load: Load }>();
   let loaded: Lazy | undefined;
-  const partFor = (attempt: number): Lazy => {
-    let part = attempts.get(attempt);
-    if (!part) {
-      const made: Lazy = lazy(() => {
-        loadingChanged(+1);
-        return load()
+  const attemptFor = (attempt: number) => {
+    let made = attempts.get(attempt);
+    if (!made) {
+      const partLoad: Load = { settled: false };
+      const part: Lazy = lazy(() =>
+        load()
           .then(
             (module) => {
-              loaded = made;
+              loaded = part;
               attempts.clear();
               return module;
             },
@@ -57,16 +93,29 @@ export function lazyPart<Part extends ComponentType<any>>(load: () => Promise<{ 
               throw new PartNotLoaded(error);
             },
           )
-          .finally(() => loadingChanged(-1));
-      });
+          .finally(() => settled(partLoad)),
+      );
+      made = { part, load: partLoad };
       attempts.set(attempt, made);
-      part = made;
     }
-    return part;
+    return made;
   };
   return function LazyPart(props: ComponentProps<Part>) {
     const attempt = use(LoadAttempt);
-    const Loading = loaded ?? partFor(attempt);
-    return <Loading {...props} />;
+    const { part: Part, load: waitedOn } = loaded ? { part: loaded, load: undefined } : attemptFor(attempt);
+    // The sign comes first: React draws no sibling after a part that suspends. The part keeps its
+    // place, so the sign going once it is loaded does not remount it.
+    return (
+      <>
+        {waitedOn && <WaitingFor load={waitedOn} />}
+        <Part {...props} />
+      </>
+    );
   };
+}
+
+/** Says that the location drawn waits for `load`; drawn again at each new location. */
+function WaitingFor({ load }: { load: Load }): null {
+  waitedFor(load, useLocation().key);
+  return null;
 }
