@@ -203,6 +203,23 @@ test('a rest that ended as the app was starting is still told', async ({ page, r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
   await expect(toast(page)).toContainText('Rest over: next set!');
   expect(await vibrations(page)).toEqual([[200, 100, 200]]);
+
+  // Told once: opened again at the same moment (the clock stands still), the end is not told
+  // again, and start-up finds no rest to follow.
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  // Start-up looks for a rest once Home has painted, within a second.
+  await page.waitForTimeout(2_000);
+  expect(scripts.filter((path) => /rest-end-signal/.test(path))).toEqual([]);
+  await expect(toast(page)).toHaveCount(0);
+  expect(await vibrations(page)).toEqual([]);
+  // Training shows the rest as over.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Rest over: next set!' })).toBeVisible();
 });
 
 test('a rest and a stretch under way keep going on another screen, another tab and after a reload', async ({ page, request }) => {

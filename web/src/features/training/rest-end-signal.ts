@@ -10,7 +10,7 @@
 import { useEffect } from 'react';
 import { holdScreenOn } from '../../lib/use-screen-wake-lock';
 import { showToast } from '../../lib/toast-store';
-import { isRunning, remainingMs, type Countdown } from './countdown';
+import { isRunning, pause, remainingMs, type Countdown } from './countdown';
 import { REST_END_TOLD_WITHIN_MS, restJustEnded } from './rest-left-running';
 import { useTrainingSession } from './session-store';
 import { TIMER_OVER_VIBRATION } from './vibrations';
@@ -55,7 +55,7 @@ export function watchRestEnd(): void {
     releaseScreen ??= holdScreenOn();
     const endsAt = now + remainingMs(rest, now);
     const timer = setTimeout(() => {
-      if (Date.now() - endsAt <= REST_END_TOLD_WITHIN_MS) signalRestOver();
+      if (Date.now() - endsAt <= REST_END_TOLD_WITHIN_MS) signalRestOver(rest);
       follow(useTrainingSession.getState().rest);
     }, endsAt - now);
     cancelEnd = () => clearTimeout(timer);
@@ -63,14 +63,18 @@ export function watchRestEnd(): void {
 
   const rest = useTrainingSession.getState().rest;
   // Ended moments ago, while the app was starting or the watcher's code was on its way.
-  if (rest !== null && restJustEnded(rest, Date.now())) signalRestOver();
-  follow(rest);
+  if (rest !== null && restJustEnded(rest, Date.now())) signalRestOver(rest);
+  follow(useTrainingSession.getState().rest);
   useTrainingSession.subscribe((state, previous) => {
     if (state.rest !== previous.rest) follow(state.rest);
   });
 }
 
-function signalRestOver(): void {
+function signalRestOver(rest: Countdown): void {
   navigator.vibrate?.(TIMER_OVER_VIBRATION);
   if (timersShown === 0) showToast({ title: REST_OVER, description: 'Your rest timer on Training has ended.' });
+  // Told once: stopped at its end, the stored rest is over and no longer one that just ended, so
+  // a reload in the next moments does not tell it again. Training shows it over either way.
+  const session = useTrainingSession.getState();
+  if (session.rest === rest) session.setRest(pause(rest, Date.now()));
 }
