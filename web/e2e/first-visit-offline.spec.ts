@@ -51,16 +51,24 @@ test('a screen that could not load says it needs a connection, and opens when th
   expect(await sameDocument()).toBe(true);
 });
 
-test('a screen slow to arrive shows a moving bar, and the screen it was on stays until it opens', async ({ page }) => {
-  await page.goto('/');
-  await expect(heading(page)).toHaveText('Ninety');
-  // A weak signal: Water's code is on its way until the test lets it through.
+/**
+ * A weak signal: Water's code is on its way, the browser still waiting for it, until the test
+ * calls what this returns.
+ */
+async function holdBackWatersCode(page: Page): Promise<() => void> {
   let letThrough!: () => void;
   const signal = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route(/\/assets\/water-screen-[^/]+\.js$/, async (route) => {
     await signal;
     await route.continue();
   });
+  return letThrough;
+}
+
+test('a screen slow to arrive shows a moving bar, and the screen it was on stays until it opens', async ({ page }) => {
+  await page.goto('/');
+  await expect(heading(page)).toHaveText('Ninety');
+  const letThrough = await holdBackWatersCode(page);
 
   await nav(page).getByRole('link', { name: 'Water' }).click();
   const bar = page.getByRole('progressbar', { name: 'Loading' });
@@ -76,13 +84,7 @@ test('a screen slow to arrive shows a moving bar, and the screen it was on stays
 test('a slow screen left for one that opens takes its bar away, and opened again brings it back', async ({ page }) => {
   await page.goto('/');
   await expect(heading(page)).toHaveText('Ninety');
-  // A signal too weak for Water's code until the test lets it through; the browser goes on trying.
-  let letThrough!: () => void;
-  const signal = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route(/\/assets\/water-screen-[^/]+\.js$/, async (route) => {
-    await signal;
-    await route.continue();
-  });
+  const letThrough = await holdBackWatersCode(page);
   const bar = page.getByRole('progressbar', { name: 'Loading' });
 
   await nav(page).getByRole('link', { name: 'Water' }).click();
