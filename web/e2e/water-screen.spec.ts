@@ -1,7 +1,34 @@
 import type { Page } from '@playwright/test';
+import { WATER_QUICK_ADD_HIGHLIGHT_MS } from '@ninety/domain';
 import { test, expect, expectNoAxeViolations, expectReadableNow, waitForSynced } from './fixtures';
 
+/**
+ * Stops the page's clock: the highlight's one second then lasts until the test moves the clock on,
+ * however long a busy machine takes between the tap and the look.
+ */
+async function stopTheClock(page: Page): Promise<void> {
+  // A moment ahead, however slowly the machine reaches the pause: it must not be in the past.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+}
+
+/**
+ * Axe's colour check on a stopped clock: axe waits on timers of no delay, run here with no time
+ * passing, so a timer of any length (the highlight's second) stays where it was.
+ */
+async function expectReadableAtThisInstant(page: Page, selector: string): Promise<void> {
+  let checked = false;
+  const check = expectReadableNow(page, selector);
+  const settled = () => (checked = true);
+  check.then(settled, settled);
+  while (!checked) {
+    // Axe ends its run in a page of its own, closed as the check ends: a step then fails, harmlessly.
+    await page.clock.runFor(0).catch(() => undefined);
+  }
+  await check;
+}
+
 test('empty state, quick add with its one-second highlight, and one toast at a time', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/water');
   await expect(page.getByText('Stay hydrated, stay sharp')).toBeVisible();
   await expect(page.getByText('No water logged today')).toBeVisible();
@@ -14,10 +41,15 @@ test('empty state, quick add with its one-second highlight, and one toast at a t
     expect(box?.height).toBeLessThanOrEqual(48);
   }
 
+  await stopTheClock(page);
   const add12 = page.getByRole('button', { name: 'Add 12 oz' });
   await add12.click();
   await expect(add12).toHaveAttribute('data-highlighted', 'true');
-  await expect(add12).not.toHaveAttribute('data-highlighted', 'true', { timeout: 2000 });
+  await page.clock.runFor(WATER_QUICK_ADD_HIGHLIGHT_MS - 1);
+  await expect(add12).toHaveAttribute('data-highlighted', 'true');
+  await page.clock.runFor(1);
+  await expect(add12).not.toHaveAttribute('data-highlighted', 'true');
+  await page.clock.resume();
   await expect(page.getByTestId('water-total')).toHaveText('12');
   await expect(page.getByText('No water logged today')).toHaveCount(0);
 
@@ -31,20 +63,24 @@ test('empty state, quick add with its one-second highlight, and one toast at a t
 });
 
 test('a quick add stays readable in every frame as it lights up and goes out', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/water');
   await expect(page.getByText('No water logged today')).toBeVisible();
   // At a fiftieth of their speed, animations that touch the colours would still be under way
-  // when axe reads them; the highlight's one second is a timer and keeps its length.
+  // when axe reads them; the highlight's one second is a timer, on the page's stopped clock.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.02 });
+  await stopTheClock(page);
 
   const add8 = page.getByRole('button', { name: 'Add 8 oz' });
   await add8.click();
   await expect(add8).toHaveAttribute('data-highlighted', 'true');
-  await expectReadableNow(page, '.quick-add');
-  await expect(add8).not.toHaveAttribute('data-highlighted', 'true', { timeout: 2000 });
-  await expectReadableNow(page, '.quick-add');
+  await expectReadableAtThisInstant(page, '.quick-add');
+  await expect(add8).toHaveAttribute('data-highlighted', 'true');
+  await page.clock.runFor(WATER_QUICK_ADD_HIGHLIGHT_MS);
+  await expect(add8).not.toHaveAttribute('data-highlighted', 'true');
+  await expectReadableAtThisInstant(page, '.quick-add');
 });
 
 test('undo removes a mis-tapped log here and on the server', async ({ page, request }) => {
