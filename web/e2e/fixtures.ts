@@ -1,11 +1,11 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { axeBuilder, keepBrowserTimers } from './axe';
 
 const serverEntry = fileURLToPath(new URL('../../sync-server/dist/index.js', import.meta.url));
 
@@ -173,6 +173,11 @@ export const test = base.extend<Fixtures>({
     }
   },
   baseURL: async ({ server }, use) => use(server.url),
+  // Before any `page.clock.install()`, so axe still runs on a page whose clock a test stopped.
+  context: async ({ context }, use) => {
+    await keepBrowserTimers(context);
+    await use(context);
+  },
 });
 
 export { expect };
@@ -245,7 +250,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       await Promise.allSettled(running().map((animation) => animation.finished));
     }
   });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }
@@ -255,7 +260,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * must be readable while it changes, where `expectNoAxeViolations` would wait for it to settle.
  */
 export async function expectReadableNow(page: Page, selector: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withRules(['color-contrast']).analyze();
+  const { violations } = await axeBuilder(page).include(selector).withRules(['color-contrast']).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 }
 

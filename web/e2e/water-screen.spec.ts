@@ -11,22 +11,6 @@ async function stopTheClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
 }
 
-/**
- * Axe's colour check on a stopped clock: axe waits on timers of no delay, run here with no time
- * passing, so a timer of any length (the highlight's second) stays where it was.
- */
-async function expectReadableAtThisInstant(page: Page, selector: string): Promise<void> {
-  let checked = false;
-  const check = expectReadableNow(page, selector);
-  const settled = () => (checked = true);
-  check.then(settled, settled);
-  while (!checked) {
-    // Axe ends its run in a page of its own, closed as the check ends: a step then fails, harmlessly.
-    await page.clock.runFor(0).catch(() => undefined);
-  }
-  await check;
-}
-
 test('empty state, quick add with its one-second highlight, and one toast at a time', async ({ page }) => {
   await page.clock.install();
   await page.goto('/water');
@@ -76,11 +60,11 @@ test('a quick add stays readable in every frame as it lights up and goes out', a
   const add8 = page.getByRole('button', { name: 'Add 8 oz' });
   await add8.click();
   await expect(add8).toHaveAttribute('data-highlighted', 'true');
-  await expectReadableAtThisInstant(page, '.quick-add');
+  await expectReadableNow(page, '.quick-add');
   await expect(add8).toHaveAttribute('data-highlighted', 'true');
   await page.clock.runFor(WATER_QUICK_ADD_HIGHLIGHT_MS);
   await expect(add8).not.toHaveAttribute('data-highlighted', 'true');
-  await expectReadableAtThisInstant(page, '.quick-add');
+  await expectReadableNow(page, '.quick-add');
 });
 
 test('undo removes a mis-tapped log here and on the server', async ({ page, request }) => {
