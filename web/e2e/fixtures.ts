@@ -267,6 +267,16 @@ export async function expectReadableNow(page: Page, selector: string): Promise<v
   expect(unreadable).toEqual([]);
 }
 
+/**
+ * Stops the page's clock (after `page.clock.install()`): a second the app counts (a highlight, a
+ * toast) then lasts until the test moves the clock on, however long a busy machine takes between
+ * the tap and the look.
+ */
+export async function stopTheClock(page: Page): Promise<void> {
+  // A moment ahead, however slowly the machine reaches the pause: it must not be in the past.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+}
+
 /** The one toast on screen. */
 export const toast = (page: Page) => page.getByTestId('toast');
 

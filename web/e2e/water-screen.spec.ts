@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { WATER_QUICK_ADD_HIGHLIGHT_MS } from '@ninety/domain';
-import { test, expect, expectNoAxeViolations, expectReadableNow, waitForSynced } from './fixtures';
-
-/**
- * Stops the page's clock: the highlight's one second then lasts until the test moves the clock on,
- * however long a busy machine takes between the tap and the look.
- */
-async function stopTheClock(page: Page): Promise<void> {
-  // A moment ahead, however slowly the machine reaches the pause: it must not be in the past.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
-}
+import { test, expect, expectNoAxeViolations, expectReadableNow, stopTheClock, waitForSynced } from './fixtures';
 
 test('empty state, quick add with its one-second highlight, and one toast at a time', async ({ page }) => {
   await page.clock.install();

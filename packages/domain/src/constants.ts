@@ -19,6 +19,11 @@ export const WATER_UNDO_WINDOW_MS = 10 * 60_000;
 /** A task made by mistake (a wrong due time, a typo) may be taken back this long after it was made. */
 export const TASK_UNDO_WINDOW_MS = 10 * 60_000;
 
+/** How long a toast stays, counted while no pointer rests on it and no focus is inside it. */
+export const TOAST_MS = 4000;
+/** Long enough to read a toast with a button (Undo) and reach the button, by touch or by keyboard. */
+export const TOAST_WITH_ACTION_MS = 10_000;
+
 export const REMINDER_INTERVAL_MIN = 30;
 export const REMINDER_INTERVAL_MAX = 180;
 export const REMINDER_INTERVAL_DEFAULT = 90;

@@ -1,21 +1,12 @@
-import { useEffect } from 'react';
 import { X } from 'lucide-react';
+import { TOAST_MS, TOAST_WITH_ACTION_MS } from '@ninety/domain';
 import { useToastStore, type Toast } from '../../lib/toast-store';
-
-const TOAST_MS = 4000;
-/** Long enough to read the toast and reach its button, by touch or by keyboard. */
-const TOAST_WITH_ACTION_MS = 10_000;
+import { useHeldTimeout } from './use-held-timeout';
 
 /** Shows the one current toast; destructive ones are announced assertively. */
 export function ToastViewport() {
   const toast = useToastStore((state) => state.current);
   const dismiss = useToastStore((state) => state.dismiss);
-
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => dismiss(toast.id), toast.action ? TOAST_WITH_ACTION_MS : TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toast, dismiss]);
 
   return (
     <div className="toast-viewport" role="region" aria-label="Notifications">
@@ -31,9 +22,11 @@ export function ToastViewport() {
   );
 }
 
+/** One toast, keyed by its id: a new toast starts its own time. */
 function ToastBody({ title, description, variant, action, onClose }: Omit<Toast, 'id'> & { onClose(): void }) {
+  const holdHandlers = useHeldTimeout(action ? TOAST_WITH_ACTION_MS : TOAST_MS, onClose);
   return (
-    <div className={`toast toast--${variant}`} data-testid="toast">
+    <div className={`toast toast--${variant}`} data-testid="toast" {...holdHandlers}>
       <div className="toast__text">
         <p className="toast__title">{title}</p>
         {description && <p className="toast__description">{description}</p>}
