@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, toast, waitForSynced } from './fixtures';
+import { test, expect, expectNoAxeViolations, toast, waitForServiceWorker, waitForSynced } from './fixtures';
 
 /**
  * What a newer version of Ninety does to the store, done from another window of the same origin
@@ -58,6 +58,9 @@ const countIn = (page: Page, table: string) =>
 
 test('a window steps aside when a newer version opens the store elsewhere, and keeps what it recorded', async ({ page, context }) => {
   await page.goto('/water');
+  // Installed, as the Reload below is made offline: without the service worker it showed the
+  // browser's own offline page, when the worker had not yet taken the page (a busy machine).
+  await waitForServiceWorker(page);
   await waitForSynced(page);
   const otherWindow = await context.newPage();
   await otherWindow.goto('/api/health');
