@@ -1,7 +1,9 @@
 // BENCH screen-open-<empty|5y>-<screen>: from a tap on the screen's entry in the bottom bar (the
 // header's Settings link for Settings) to the frame that shows its content: its heading, and
 // nothing in the main area still saying "Loading". Each is the median of three taps, each in an
-// app just started on another screen and left to settle, at 4x CPU.
+// app just started on another screen and left to settle, at 4x CPU. screen-open-5y-settled-
+// <priority|quests>: the same, on five years in which all but the last days' tasks and quests
+// are done (five-years.ts).
 // BENCH priority-complete-<empty|5y>: on Priority Tasks, from a tap on a task's Complete to the
 // "Task Completed!" toast on screen, the median of three.
 import type { Page } from 'playwright-core';
