@@ -9,6 +9,7 @@
 import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
 import type { RowOf, SyncTable } from '@ninety/api';
 import type { MutationName } from '@ninety/domain';
+import { KEPT_TABLES, openRecordsMiddleware, openRowOf, openRowsTable, type OpenQuestRow, type OpenTaskRow } from './open-records';
 import { journalOf } from './records-journal';
 import { recordsTokenMiddleware } from './records-token';
 import { upgradeStoredShapes } from './shape-upgrade';
@@ -76,6 +77,9 @@ export class NinetyDatabase extends Dexie {
   checklistItems!: RecordTable<'checklistItems'>;
   // Version 3: mutations the server acknowledged, kept a while (see sync-state.ts).
   sent!: EntityTable<OutboxRow, 'seq'>;
+  // Version 5: what is still open, kept by a middleware beside the tasks and quests (open-records.ts).
+  openTasks!: EntityTable<OpenTaskRow, 'id'>;
+  openQuests!: EntityTable<OpenQuestRow, 'id'>;
 
   constructor(name = 'ninety') {
     // Live queries share results without copying them: nothing here changes a row it read in
@@ -111,9 +115,15 @@ export class NinetyDatabase extends Dexie {
     // When a quest was started, so Adaptive Quests counts its tabs and lists its active quests
     // from indexes, not from every quest held (docs/decisions/0024). An index only: no record changes.
     this.version(4).stores({ quests: 'id, createdAt, completedAt, startedAt' });
+    // What is open, so Priority's open tasks and each open tab of Quests read only those, not
+    // every one done in years (docs/decisions/0024). Filled here from what the store holds.
+    this.version(5)
+      .stores({ openTasks: 'id, dueDate', openQuests: 'id, availableSince, activeSince, fear, [fear+availableSince], [fear+activeSince]' })
+      .upgrade(upgradeToV5);
     // Records and queued changes in the shapes of this code, before anything reads them; or
     // nothing at all, where a newer version of the app has upgraded the store (ADR 29).
     this.use(recordsTokenMiddleware(journalOf(this)));
+    this.use(openRecordsMiddleware());
     this.on(
       'ready',
       async (vip) => {
@@ -134,6 +144,18 @@ export class NinetyDatabase extends Dexie {
  */
 async function upgradeToV2(tx: Transaction): Promise<void> {
   await tx.table('meta').delete('cursor');
+}
+
+/** The open rows of the tasks and quests already held, written in one pass over each. */
+async function upgradeToV5(tx: Transaction): Promise<void> {
+  for (const records of KEPT_TABLES) {
+    const rows: { id: string }[] = [];
+    await tx.table(records).each((record) => {
+      const row = openRowOf(records, record);
+      if (row) rows.push(row);
+    });
+    await tx.table(openRowsTable(records)).bulkPut(rows);
+  }
 }
 
 /** The tables that hold synced records, by their wire name (the api's SYNC_TABLES). */

@@ -28,16 +28,22 @@ const completed = (db: NinetyDatabase) => byCompletion(db).aboveOrEqual(EVERY_CO
 /** Completed before `since`. */
 const completedBefore = (db: NinetyDatabase, since: string) => byCompletion(db).between(EVERY_COMPLETION, since, true, false);
 
+/**
+ * Overdue, then open, by due time: an overdue task's due time is before every open one's, so the
+ * open rows' due index in order gives overdue first (longest overdue first), then open (soonest
+ * due first). Only open rows are walked, whatever years of completed tasks the store holds.
+ */
+function openTasksByDue(db: NinetyDatabase, limit: number): Promise<Task[]> {
+  return db.transaction('r', db.openTasks, db.tasks, async () => {
+    const ids = await db.openTasks.orderBy('dueDate').limit(limit).primaryKeys();
+    return (await db.tasks.bulkGet(ids)).filter((task): task is Task => task !== undefined);
+  });
+}
+
 export async function readPriorityTasks(now: Instant, openLimit: number, olderLimit: number, db: NinetyDatabase = getDatabase()): Promise<PriorityTaskLists> {
   const since = new Date(toEpochMs(now) - PRIORITY_RECENT_COMPLETED_DAYS * MS_PER_DAY).toISOString();
   const [open, counts, recent, older, olderCount] = await Promise.all([
-    // An overdue task's due time is before every open one's, so one walk of the due index in
-    // order gives overdue first (longest overdue first) and then open (soonest due first).
-    db.tasks
-      .orderBy('dueDate')
-      .filter((task) => task.completedAt === null)
-      .limit(openLimit)
-      .toArray(),
+    openTasksByDue(db, openLimit),
     taskCounts(db),
     byCompletion(db).aboveOrEqual(since).reverse().toArray(),
     olderLimit > 0 ? completedBefore(db, since).reverse().limit(olderLimit).toArray() : [],
