@@ -80,7 +80,10 @@ describe('the open rows kept beside the tasks and quests', () => {
   });
 });
 
-/** The store as version 4 of the app left it: versions 1 to 4, no open rows. */
+/**
+ * The store as version 4 of the app left it: versions 1 to 4, no open rows. A frozen copy of
+ * what shipped, not the app's own class, which goes on to version 5.
+ */
 class ShippedV4 extends Dexie {
   constructor(name: string) {
     super(name);
