@@ -28,9 +28,9 @@ export interface OpenQuestRow {
   activeSince?: string;
 }
 
-export const openTaskRow = (task: Task): OpenTaskRow | null => (task.completedAt === null ? { id: task.id, dueDate: task.dueDate } : null);
+const openTaskRow = (task: Task): OpenTaskRow | null => (task.completedAt === null ? { id: task.id, dueDate: task.dueDate } : null);
 
-export function openQuestRow(quest: Quest): OpenQuestRow | null {
+function openQuestRow(quest: Quest): OpenQuestRow | null {
   if (quest.completedAt !== null) return null;
   const fear = quest.isFear ? 1 : 0;
   return quest.startedAt === null ? { id: quest.id, fear, availableSince: quest.createdAt } : { id: quest.id, fear, activeSince: quest.startedAt };
