@@ -102,7 +102,12 @@ export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise
       await writeChanges(db, writes);
       if (!last) return;
       await setPullPosition(db, pull);
-      await setRestoreProgress(db, progressAfter(await getRestoreProgress(db), pull));
+      // A page of ordinary catching up, with no restore to count or to end, leaves the row alone:
+      // deleting a row that is not there still wakes every live query that reads it (the header,
+      // each list's UntilRestored, the notifications), and that was at every sync.
+      const held = await getRestoreProgress(db);
+      const progress = progressAfter(held, pull);
+      if (held || progress) await setRestoreProgress(db, progress);
       if ((pull.remaining ?? 0) > 0) return;
       for (const pending of await pendingMutations(db)) {
         try {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { liveQuery } from 'dexie';
 import type { Change } from '@ninety/api';
 import { uuid } from '@ninety/api/testing';
 import { freshDb } from '../test/fresh-db';
@@ -53,5 +54,34 @@ describe('the progress the device keeps', () => {
     await applyPull(db, { cursor: 5, reset: true, changes: changes(5), remaining: 3 });
     await applyPull(db, { cursor: 5, reset: false, changes: [], remaining: 0 });
     expect(await getRestoreProgress(db)).toBeUndefined();
+  });
+
+  it('is not written by pages of ordinary catching up, so what shows it is not woken by each sync', async () => {
+    db = freshDb();
+    await applyPull(db, { cursor: 5, reset: true, changes: changes(5), remaining: 0 });
+    let reads = 0;
+    const shown: (number | undefined)[] = [];
+    const progress = liveQuery(() => {
+      reads += 1;
+      return getRestoreProgress(db);
+    }).subscribe((value) => shown.push(value?.done));
+    // Water logs held, seen by a query woken by the same commits as the progress would be.
+    const held: number[] = [];
+    const logs = liveQuery(() => db.waterLogs.count()).subscribe((count) => held.push(count));
+    await expect.poll(() => held.at(-1)).toBe(5);
+    await expect.poll(() => reads).toBe(1);
+
+    await applyPull(db, { cursor: 7, reset: false, changes: changes(2, 5), remaining: 0 });
+    await expect.poll(() => held.at(-1)).toBe(7);
+    expect(reads).toBe(1);
+
+    // A restore is still told as it starts and ends.
+    await applyPull(db, { cursor: 9, reset: true, changes: changes(2), remaining: 3 });
+    await expect.poll(() => shown.at(-1)).toBe(2);
+    await applyPull(db, { cursor: 12, reset: false, changes: changes(3, 2), remaining: 0 });
+    await expect.poll(() => shown.at(-1)).toBeUndefined();
+    await expect.poll(() => held.at(-1)).toBe(5);
+    progress.unsubscribe();
+    logs.unsubscribe();
   });
 });
