@@ -1,10 +1,12 @@
 import { SYNC_TABLES, rowKey, type Change, type RowOf, type SyncTable } from '@ninety/api';
+import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { readAllRecords } from './all-records';
 import { APPLY_SLICE, applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
 import { getCursor, getPullPosition } from './meta';
+import { recordsTokenKey } from './records-token';
 import { logWater } from './water-repo';
 import { saveSettings } from './settings-repo';
 import { AT, sampleRecords, uuid } from '@ninety/api/testing';
@@ -136,6 +138,33 @@ describe('applying a pull', () => {
     expect((await db.waterLogs.toCollection().primaryKeys()).sort()).toEqual([uuid(7), mine].sort());
     expect(await db.tasks.count()).toBe(0);
     expect(await db.goals.count()).toBe(0);
+  });
+
+  it('leaves alone, on reset, the tables that hold nothing: no query on them wakes, no token moves', async () => {
+    db = freshDb();
+    // A new device: only its time zone is held (and waits to be pushed) when its first pull, a
+    // reset, comes with the server's water.
+    await saveSettings({ dailyTargetOz: 100 }, new Date('2026-11-21T10:00:00Z'), db);
+    let taskReads = 0;
+    const tasks = liveQuery(() => {
+      taskReads += 1;
+      return db.tasks.count();
+    }).subscribe(() => undefined);
+    // Water held, seen by a query woken by the same commit as the tasks' would be.
+    const held: number[] = [];
+    const water = liveQuery(() => db.waterLogs.count()).subscribe((count) => held.push(count));
+    await expect.poll(() => taskReads).toBe(1);
+    await expect.poll(() => held.at(-1)).toBe(0);
+
+    await applyPull(db, { cursor: 3, reset: true, changes: [serverLog(uuid(7), 12)] });
+    await expect.poll(() => held.at(-1)).toBe(1);
+    expect((await db.settings.get('dailyTargetOz'))?.value).toBe(100);
+    // The tasks query was not run again, and tasks' token was never written: the stats' rows
+    // kept for it (kept-rows.ts) stay good.
+    expect(taskReads).toBe(1);
+    expect(await db.meta.get(recordsTokenKey('tasks'))).toBeUndefined();
+    tasks.unsubscribe();
+    water.unsubscribe();
   });
 
   it('replays a pending setting over an older value from the server', async () => {

@@ -70,6 +70,15 @@ async function writeChanges(db: NinetyDatabase, byTable: ReadonlyMap<SyncTable, 
  */
 export const APPLY_SLICE = 1000;
 
+/**
+ * Empties the tables that hold anything. Clearing an empty table changes nothing, yet it wakes
+ * every live query that reads it and moves its records token (so the stats read it again): a
+ * new device's first pull is a reset, and it cleared all twelve, with every query on screen.
+ */
+async function clearHeld(tables: readonly Pick<Table, 'count' | 'clear'>[]): Promise<void> {
+  await Promise.all(tables.map(async (table) => ((await table.count()) > 0 ? table.clear() : undefined)));
+}
+
 const samePosition = (held: PullPosition | undefined, pull: PullPosition): boolean =>
   held?.cursor === pull.cursor && held.timeline === pull.timeline;
 
@@ -95,10 +104,7 @@ export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise
     const last = slice === slices - 1;
     const writes = writesByTable(pull.changes.slice(slice * APPLY_SLICE, (slice + 1) * APPLY_SLICE));
     await db.transaction('rw', writeScope(db), async () => {
-      if (first && pull.reset) {
-        await Promise.all(Object.values(recordTables(db)).map((table) => table.clear()));
-        await db.tombstones.clear();
-      }
+      if (first && pull.reset) await clearHeld([...Object.values(recordTables(db)), db.tombstones]);
       await writeChanges(db, writes);
       if (!last) return;
       await setPullPosition(db, pull);
