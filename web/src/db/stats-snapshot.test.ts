@@ -44,11 +44,15 @@ async function readAndKeep(nowMs: number, zone = ZONE) {
   return stats;
 }
 
-/** Marks the kept snapshot, so a read that uses it is told from one that derives again. */
+/**
+ * Marks the kept snapshot, so a read that uses it is told from one that derives again. It is
+ * made another page's (derived a moment earlier): the one this page derived itself is given back
+ * as the object it already holds.
+ */
 async function markKept(): Promise<void> {
   const row = await db.meta.get(STATS_SNAPSHOT_KEY);
   const snapshot = row?.value as StatsSnapshot;
-  await db.meta.put({ key: STATS_SNAPSHOT_KEY, value: { ...snapshot, stats: { ...snapshot.stats, currentHP: -1 } } });
+  await db.meta.put({ key: STATS_SNAPSHOT_KEY, value: { ...snapshot, from: snapshot.from - 1, stats: { ...snapshot.stats, currentHP: -1 } } });
 }
 
 describe('the records token', () => {
@@ -95,6 +99,21 @@ describe('the stats snapshot', () => {
     expect(kept.maxHP).toBe(150);
     expect(kept).toEqual(await fromScratch(NOW));
     expect(await keptStats(db, NOW, ZONE)).toEqual(await fromScratch(NOW));
+  });
+
+  it('is given back as the very stats this page derived, so a screen need not draw them again', async () => {
+    db = freshDb();
+    await pullSamples();
+    const derived = await readAndKeep(NOW);
+    // Kept, and read back from the store: the same object, not an equal copy.
+    expect(await readStats(db, NOW + 1, ZONE)).toBe(derived);
+    // Another page's snapshot, or a write since, gives other stats.
+    await markKept();
+    const kept = await readStats(db, NOW, ZONE);
+    expect(kept.currentHP).toBe(-1);
+    expect(await readStats(db, NOW, ZONE)).toBe(kept);
+    await logWater(8, new Date(AT), db);
+    expect(await readStats(db, NOW, ZONE)).not.toBe(kept);
   });
 
   it('is used while it holds, and derived again after a write, at its end, or in another zone', async () => {

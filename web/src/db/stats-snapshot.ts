@@ -58,8 +58,24 @@ export async function keptStats(db: NinetyDatabase, nowMs: number, fallbackZone:
     snapshot.fallbackZone === fallbackZone &&
     nowMs >= snapshot.from &&
     nowMs < snapshot.until;
-  return holds ? snapshot.stats : undefined;
+  if (!holds) return undefined;
+  const held = heldSnapshots.get(db);
+  if (held && sameSnapshot(held, snapshot)) return held.stats;
+  heldSnapshots.set(db, snapshot);
+  return snapshot.stats;
 }
+
+/**
+ * The snapshot this page last derived or read, per database. Read back from the store, the same
+ * snapshot is a new object each time, and a screen given a new object draws everything again:
+ * keeping a derived snapshot wakes the query that reads it (useStats), and Home was drawn twice
+ * for every derive. Given the object it already has, the screen is not drawn again.
+ */
+const heldSnapshots = new WeakMap<NinetyDatabase, StatsSnapshot>();
+
+/** Derived at the same instant from the same tokens, by the same rules: the same stats. */
+const sameSnapshot = (a: StatsSnapshot, b: StatsSnapshot): boolean =>
+  a.from === b.from && a.until === b.until && a.rules === b.rules && a.fallbackZone === b.fallbackZone && sameTokens(a.tokens, b.tokens);
 
 /** The rows last read of each table, with the token they were read under, per database. */
 const readRows = new WeakMap<NinetyDatabase, Map<SyncTable, HeldRows>>();
@@ -186,6 +202,7 @@ export async function readStats(
   const kept = await keptStats(db, nowMs, fallbackZone);
   if (kept) return kept;
   const snapshot = await deriveFromRecords(db, nowMs, fallbackZone);
+  heldSnapshots.set(db, snapshot);
   keep(snapshot);
   return snapshot.stats;
 }
