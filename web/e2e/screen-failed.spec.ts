@@ -37,16 +37,24 @@ async function storageFailsToRead(page: Page): Promise<() => Promise<void>> {
 // React reports the error it showed in the screen's place; the sync may log its own failed reads.
 test.use({ expectedConsoleErrors: [new RegExp(STORAGE_FAILURE)] });
 
-test('a screen that fails while drawing says so in its place; the rest of the app goes on', async ({ page }) => {
+/**
+ * Opens the app, then Items once the storage refuses every read: Items shows the failed screen's
+ * panel. The returned function makes the storage read again.
+ */
+async function itemsOpenedAsReadsFail(page: Page): Promise<() => Promise<void>> {
   await page.goto('/');
   await expect(heading(page)).toHaveText('Ninety');
   // The store open and the first sync done: a store that cannot be read while it opens is another
   // case, which says "Storage Not Available" in place of every screen (store-refused.spec.ts).
   await waitForSynced(page);
   const readsAgain = await storageFailsToRead(page);
-
   await nav(page).getByRole('link', { name: 'Items' }).click();
   await expect(heading(page)).toHaveText('Something Went Wrong');
+  return readsAgain;
+}
+
+test('a screen that fails while drawing says so in its place; the rest of the app goes on', async ({ page }) => {
+  const readsAgain = await itemsOpenedAsReadsFail(page);
   await expect(page.getByText(`It said: "${STORAGE_FAILURE}`)).toBeVisible();
   await expect(page.getByText('Nothing stored on this device was changed')).toBeVisible();
   // The shell stays: the bottom bar, with Items marked as where the user is.
@@ -61,12 +69,7 @@ test('a screen that fails while drawing says so in its place; the rest of the ap
 
 test('a part of the header that fails to read leaves the screen and the way around in place', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/');
-  await expect(heading(page)).toHaveText('Ninety');
-  await waitForSynced(page);
-  const readsAgain = await storageFailsToRead(page);
-  await nav(page).getByRole('link', { name: 'Items' }).click();
-  await expect(heading(page)).toHaveText('Something Went Wrong');
+  const readsAgain = await itemsOpenedAsReadsFail(page);
 
   // A new minute: the bell reads the inbox again, and the storage refuses it. In CI this came of
   // itself some 400 ms after the panel showed, and blanked the whole app.
