@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, toast, waitForServiceWorker } from './fixtures';
+import { test, expect as journeyExpect, expectNoAxeViolations, toast, waitForServiceWorker } from './fixtures';
 import { DAY, HOUR, iso, journeyDate, quest, seedServer, task, weight } from './seed';
+
+// Each journey here waits on pages of 5,000 records being written: some 3 s on an idle core of
+// this machine, and more than 10 s (the journeys' usual wait) with the other core busy, as CI's
+// can be. How long a restore takes is the benchmark's to say (first-sync-5y), not a journey's.
+const expect = journeyExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** How many records of `table` the device's store holds. */
 function recordsHeld(page: Page, table: 'waterLogs' | 'quests'): Promise<number> {
@@ -22,21 +28,27 @@ async function seedHourlyWater(request: APIRequestContext): Promise<void> {
 
 /**
  * The phone loses its signal as it asks for a restore's second page, as at the gym: the browser
- * goes offline and the page fails. The returned function brings the signal back.
+ * goes offline and the page fails. The returned function brings the signal back, once it was
+ * lost: the cut waits for the service worker, and a slow machine's journey reached its signal
+ * back first, so the cut came after it and left the browser offline for good.
  */
 async function signalLostAfterFirstPage(page: Page, context: BrowserContext): Promise<() => Promise<void>> {
   let signal = false;
+  let cut!: () => void;
+  const lost = new Promise<void>((resolve) => (cut = resolve));
   await page.route('**/api/sync/pull*', async (route) => {
     if (new URL(route.request().url()).searchParams.has('cursor') && !signal) {
       // The phone has the app installed (its screens cached): cut off before the service worker
       // holds them, a slow machine's first visit could not open another screen at all.
       await waitForServiceWorker(page);
       await context.setOffline(true);
+      cut();
       return route.abort('internetdisconnected');
     }
     await route.continue();
   });
   return async () => {
+    await lost;
     signal = true;
     await context.setOffline(false);
   };
