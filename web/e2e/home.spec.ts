@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForSynced } from './fixtures';
+import { liquidShare } from './liquid-x';
 import { seedServer, waterOnDays } from './seed';
 
 
@@ -21,6 +22,7 @@ test('a new player: every text of the dashboard, and it moves with a consistent 
   const liquidX = page.getByRole('img', { name: /^Liquid X/ });
   await expect(liquidX).toHaveAttribute('aria-label', 'Liquid X, 0/90 consistent days filled. On track: Keep meeting one commitment a day.');
   await expect(page.getByTestId('liquid-x-state')).toHaveText('On track');
+  expect(await liquidShare(page)).toBe(0);
 
   const hp = page.getByRole('progressbar', { name: 'HP' });
   await expect(hp).toHaveAttribute('aria-valuenow', '100');
@@ -60,6 +62,9 @@ test('a new player: every text of the dashboard, and it moves with a consistent 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByTestId('consistent-days')).toHaveText('1/90');
   await expect(page.getByText('89 days to gold')).toBeVisible();
+  // The first day already shows in the X: a little liquid at the foot of its strokes.
+  expect(await liquidShare(page)).toBeGreaterThan(0);
+  expect(await liquidShare(page)).toBeLessThan(0.1);
   await expect(page.getByTestId('streak-daily')).toContainText('1 day');
   await expect(page.getByTestId('streak-daily')).toHaveAttribute('data-active', 'true');
   await expect(page.getByTestId('streak-weekly')).toContainText('0 weeks');
@@ -85,6 +90,8 @@ test('90 consistent days: Gold Unlocked! and a gold X', async ({ page, request }
   await expect(page.getByText('Gold Unlocked!')).toBeVisible();
   await expect(page.getByTestId('liquid-x-state')).toHaveText('Gold');
   await expect(page.getByRole('img', { name: /^Liquid X/ })).toHaveAttribute('data-state', 'gold');
+  // The whole X in liquid: only its track's thin rim, above and below, is not.
+  expect(await liquidShare(page)).toBeGreaterThan(0.93);
   await expect(page.getByTestId('streak-daily')).toContainText('90 days');
   await expect(page.getByText('Add your first goals and tasks to begin your journey')).toBeVisible();
 });
@@ -97,6 +104,10 @@ test('yesterday missed: the X warns in red and says why', async ({ page, request
   await expect(page.getByTestId('liquid-x-state')).toHaveText('Warning');
   await expect(page.getByText('Yesterday was missed and forgiven: miss today too and the count starts over')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Liquid X/ })).toHaveAttribute('data-state', 'warning');
+  // Four days of 90 show as liquid in proportion, in the warning's red.
+  const share = await liquidShare(page);
+  expect(share).toBeGreaterThan(0.02);
+  expect(share).toBeLessThan(0.12);
   // The daily streak has no forgiveness.
   await expect(page.getByTestId('streak-daily')).toContainText('0 days');
 });
