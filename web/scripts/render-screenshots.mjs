@@ -1,6 +1,7 @@
 // Renders the manifest's screenshots (the richer install sheet shows them) from a running app
 // with a week of sample history. It REPLACES the data of the server it is pointed at: use a
-// scratch one, e.g. DATA_DIR=/tmp/ninety-shots PORT=8799 node sync-server/dist/index.js, then
+// scratch one with pairing off, e.g.
+//   DATA_DIR=/tmp/ninety-shots PORT=8799 AUTH=off node sync-server/dist/index.js, then
 //   node web/scripts/render-screenshots.mjs http://127.0.0.1:8799
 import { chromium } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
