@@ -15,8 +15,9 @@ export const STROKE_WIDTH = 26;
 
 /**
  * The liquid's surface: a wave along y = WAVE_MIDLINE whose crests reach WAVE_MIDLINE -
- * WAVE_AMPLITUDE and troughs WAVE_MIDLINE + WAVE_AMPLITUDE (the control points at 0 and 12), long
- * enough to slide one period sideways and fill down past the X's lowest point from any level.
+ * WAVE_AMPLITUDE and troughs WAVE_MIDLINE + WAVE_AMPLITUDE (the control points at 0 and 12), one
+ * crest every 60 units. Twice the square's width, so it slides 120 units sideways (home.css) and
+ * still covers the square, and deep enough to fill down past the X's lowest point from any level.
  */
 export const WAVE_MIDLINE = 6;
 export const WAVE_AMPLITUDE = 3;
