@@ -29,23 +29,27 @@ async function seedHourlyWater(request: APIRequestContext): Promise<void> {
 /**
  * The phone loses its signal as it asks for a restore's second page, as at the gym: the browser
  * goes offline and the page fails. The returned function brings the signal back, once it was
- * lost: the cut waits for the service worker, and a slow machine's journey reached its signal
- * back first, so the cut came after it and left the browser offline for good.
+ * lost. Only the first ask cuts the signal, and the cut waits for the service worker, so a slow
+ * machine's journey could reach its signal back first: it waits for the cut. The app's retries
+ * while offline fail without touching the signal: one that waited for the service worker, as
+ * the cut does, went offline again after the signal was back and left the browser offline for
+ * good.
  */
 async function signalLostAfterFirstPage(page: Page, context: BrowserContext): Promise<() => Promise<void>> {
+  let cutting = false;
   let signal = false;
   let cut!: () => void;
   const lost = new Promise<void>((resolve) => (cut = resolve));
   await page.route('**/api/sync/pull*', async (route) => {
-    if (new URL(route.request().url()).searchParams.has('cursor') && !signal) {
-      // The phone has the app installed (its screens cached): cut off before the service worker
-      // holds them, a slow machine's first visit could not open another screen at all.
-      await waitForServiceWorker(page);
-      await context.setOffline(true);
-      cut();
-      return route.abort('internetdisconnected');
-    }
-    await route.continue();
+    if (!new URL(route.request().url()).searchParams.has('cursor') || signal) return route.continue();
+    if (cutting) return route.abort('internetdisconnected');
+    cutting = true;
+    // The phone has the app installed (its screens cached): cut off before the service worker
+    // holds them, a slow machine's first visit could not open another screen at all.
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    cut();
+    return route.abort('internetdisconnected');
   });
   return async () => {
     await lost;
