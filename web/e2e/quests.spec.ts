@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, serverRows, toast, waitForSynced } from './fixtures';
+import { journeyDate } from './seed';
 
 interface ServerQuest {
   id: string;
@@ -70,8 +71,7 @@ test('a first visit generates one round on its own; start, complete, tabs and th
   await expect(toast(page)).toContainText('Quest completed!');
   await expect(toast(page)).toContainText('XP awarded to your trait!');
   await tab(page, 'Completed').click();
-  const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
-  await expect(questCards(page).filter({ hasText: title })).toContainText(`Completed ${today}`);
+  await expect(questCards(page).filter({ hasText: title })).toContainText(`Completed ${journeyDate()}`);
   // Its trait gains the doubled XP (and a first consistent day of the user's gives Consistency 50).
   const gained = fearRow.xpReward * 2 + (fearRow.traitName === 'Consistency' ? 50 : 0);
   await expect(page.getByRole('progressbar', { name: `${fearRow.traitName} XP` })).toHaveAttribute('aria-valuenow', String(gained));

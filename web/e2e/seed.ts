@@ -40,9 +40,15 @@ export function journeyDayStart(daysAgo: number, now = Date.now()): number {
   return Math.floor((now + offset) / DAY) * DAY - offset - daysAgo * DAY;
 }
 
-/** Today's date as a screen writes it ("Nov 23, 2026"), in the journey zone. */
-export const journeyDate = (at = new Date()): string =>
+/**
+ * Today's date as a screen writes it ("Nov 23, 2026"), in the journey zone. A date taken in the
+ * runner's zone (UTC in CI) is the day after the app's when a run crosses midnight UTC.
+ */
+export const journeyDate = (at: Date | number = new Date()): string =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: JOURNEY_ZONE }).format(at);
+
+/** The same day as the app stores and names it ("2026-11-23"), in the journey zone. */
+export const journeyDay = (at: Date | number = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: JOURNEY_ZONE }).format(at);
 
 /** 128 oz (the default target) early on each of these days ago: each one consistent. */
 export function waterOnDays(daysAgo: readonly number[]): Row[] {
@@ -111,8 +117,7 @@ export function setting(key: string, value: unknown): Row {
 /** A check-in note on a goal, written `daysAgo` days ago. */
 export function checkIn(goalRow: Row, daysAgo: number, note: string): Row {
   const at = Date.now() - daysAgo * DAY;
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: JOURNEY_ZONE }).format(at);
-  return { id: randomUUID(), goalId: goalRow.id, day, note, createdAt: iso(at) };
+  return { id: randomUUID(), goalId: goalRow.id, day: journeyDay(at), note, createdAt: iso(at) };
 }
 
 /** A weight logged `daysAgo` days ago. */

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
-import { DAY, iso, JOURNEY_ZONE, seedServer } from './seed';
+import { DAY, iso, JOURNEY_ZONE, journeyDay, seedServer } from './seed';
 
 
 const toggle = (page: Page, name: string) => page.getByRole('switch', { name });
@@ -246,8 +246,7 @@ test('export, then import of that file, gives the same data; a bad file changes 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const download = await downloading;
-  const today = new Date().toISOString().slice(0, 10);
-  expect(download.suggestedFilename()).toBe(`ninety-export-${today}.json`);
+  expect(download.suggestedFilename()).toBe(`ninety-export-${journeyDay()}.json`);
   const file = testInfo.outputPath('export.json');
   await download.saveAs(file);
   const exported = JSON.parse(readFileSync(file, 'utf8'));
