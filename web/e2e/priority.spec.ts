@@ -32,8 +32,8 @@ test('Create Priority Task: every message of spec §5, keyboard, and the created
   await expect(title).not.toHaveAttribute('aria-invalid', 'true');
 
   const messages: [field: typeof dueHours, value: string, message: RegExp][] = [
-    [dueHours, '0', /Must be at least 30 minutes/],
-    [dueHours, '73', /Maximum 72 hours/],
+    [dueHours, '0', /^30 minutes to 72 hours Must be at least 30 minutes$/],
+    [dueHours, '73', /^30 minutes to 72 hours Maximum 72 hours$/],
     [hpImpact, '4', /^5 to 50 HP Minimum HP impact is 5$/],
     [hpImpact, '51', /Maximum HP impact is 50/],
   ];

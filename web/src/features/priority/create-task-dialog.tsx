@@ -82,7 +82,7 @@ export function CreateTaskDialog({ open, onClose, onUndone }: CreateTaskDialogPr
             type="number"
             value={form.draft.dueHours}
             error={form.errors.dueHours}
-            hint="30 minutes to 72 hours"
+            hint={`${TASK_DUE_HOURS_MIN * 60} minutes to ${TASK_DUE_HOURS_MAX} hours`}
             inputProps={{ min: TASK_DUE_HOURS_MIN, max: TASK_DUE_HOURS_MAX, step: TASK_DUE_HOURS_STEP }}
             onChange={(value) => form.setField('dueHours', value)}
           />
