@@ -53,6 +53,7 @@ test('a weekly plan: generate it, today\'s workout, the week, and the day marked
   await expect(page.getByText('Build strength and flexibility')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Plan' })).toBeVisible();
   await expect(page.getByText('No Workouts Yet')).toBeVisible();
+  await expect(page.getByText('A plan for the week: seven days, each with its muscle group and 4 to 6 exercises.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await generatePlan(page);

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Dumbbell, RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
-import { STRETCH_ROUTINES, XP_PER_STRETCH, XP_PER_WORKOUT_DAY, type StretchRoutine } from '@ninety/domain';
+import {
+  STRETCH_ROUTINES,
+  WORKOUT_EXERCISES_MAX,
+  WORKOUT_EXERCISES_MIN,
+  XP_PER_STRETCH,
+  XP_PER_WORKOUT_DAY,
+  type StretchRoutine,
+} from '@ninety/domain';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
@@ -84,7 +91,7 @@ export default function TrainingScreen() {
           <UntilRestored>
             <EmptyState
               title="No Workouts Yet"
-              hint="A plan for the week: seven days, each with its muscle group and four to six exercises."
+              hint={`A plan for the week: seven days, each with its muscle group and ${WORKOUT_EXERCISES_MIN} to ${WORKOUT_EXERCISES_MAX} exercises.`}
               action={
                 <button type="button" className="button button--primary" onClick={() => void generate.run()} disabled={generate.pending}>
                   <Dumbbell size={16} aria-hidden="true" /> {generate.pending ? 'Generating...' : 'Generate Weekly Plan'}
