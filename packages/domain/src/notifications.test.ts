@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentNotifications, dueWaterReminder, snoozedWaterReminder, unreadNotifications, type NotificationInput } from './notifications';
+import { currentNotifications, dueWaterReminder, nextWaterReminder, snoozedWaterReminder, unreadNotifications, type NotificationInput } from './notifications';
 import type { Goal } from './records';
 import { localTime, nySettings, task, water } from './stats-fixtures';
 
@@ -62,6 +62,28 @@ describe('water reminders', () => {
     expect(dueWaterReminder([], nySettings(), at('06:59'))).toBeNull();
     // Every 90 minutes from 07:00 the last before 22:00 is 20:30; 22:00 itself is quiet.
     expect(dueWaterReminder([], nySettings(), at('23:30'))?.at).toBe(Date.parse(at('20:30')));
+  });
+});
+
+describe('the next water reminder', () => {
+  it('is the first of the schedule still to come', () => {
+    expect(nextWaterReminder([], nySettings(), at('09:59'))).toBe(Date.parse(at('10:00')));
+    // One due at this very instant has come: the bell lists it; the next is the one after.
+    expect(nextWaterReminder([], nySettings(), at('10:00'))).toBe(Date.parse(at('11:30')));
+  });
+
+  it('skips one a drink already answers, as the bell will then', () => {
+    // 10:05 is within 90 minutes before 11:30, not before 13:00.
+    const drink = [water(at('10:05'), 8)];
+    expect(nextWaterReminder(drink, nySettings(), at('10:10'))).toBe(Date.parse(at('13:00')));
+    expect(dueWaterReminder(drink, nySettings(), at('11:30'))).toBeNull();
+    expect(dueWaterReminder(drink, nySettings(), at('13:00'))?.at).toBe(Date.parse(at('13:00')));
+  });
+
+  it('is none once the target is met, with Water Reminders off, or after the last of the day', () => {
+    expect(nextWaterReminder([water(at('09:00'), 128)], nySettings(), at('10:00'))).toBeNull();
+    expect(nextWaterReminder([], nySettings({ waterReminders: false }), at('10:00'))).toBeNull();
+    expect(nextWaterReminder([], nySettings(), at('20:30'))).toBeNull();
   });
 });
 

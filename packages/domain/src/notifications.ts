@@ -77,6 +77,12 @@ function waterReminder(key: string, at: number, totalOz: number, targetOz: numbe
   return { key, kind: 'water-reminder', at, title: 'Time to drink water', body: `${totalOz} of ${targetOz} oz so far today.`, path: '/water' };
 }
 
+/** A drink answers a reminder: one logged within the interval before it makes it unneeded. */
+function answeredByDrink(todaysLogs: readonly WaterLog[], reminderAt: number, settings: Settings): boolean {
+  const since = reminderAt - settings.reminderIntervalMin * MS_PER_MINUTE;
+  return todaysLogs.some((log) => Date.parse(log.loggedAt) > since);
+}
+
 /**
  * The latest reminder of today's schedule that has come, while today's total is under target
  * and no water was logged since one interval before it (a drink answers the reminder).
@@ -87,10 +93,22 @@ export function dueWaterReminder(waterLogs: Iterable<WaterLog>, settings: Settin
   if (today.total >= settings.dailyTargetOz) return null;
   const passed = waterReminderTimes(settings, today.day, settings.timeZone).filter((t) => t <= nowMs);
   const latest = passed[passed.length - 1];
-  if (latest === undefined) return null;
-  const since = latest - settings.reminderIntervalMin * MS_PER_MINUTE;
-  if (today.logs.some((log) => Date.parse(log.loggedAt) > since)) return null;
+  if (latest === undefined || answeredByDrink(today.logs, latest, settings)) return null;
   return waterReminder(`water-reminder:${latest}`, latest, today.total, settings.dailyTargetOz);
+}
+
+/**
+ * When the next reminder of today will come, as `dueWaterReminder` will find it then: after
+ * `now`, not answered by a drink already logged, while Water Reminders is on and today's total
+ * is under target. Null when none will today. (Enable Notifications is the caller's to check,
+ * as for every kind.)
+ */
+export function nextWaterReminder(waterLogs: Iterable<WaterLog>, settings: Settings, now: Instant): number | null {
+  const nowMs = toEpochMs(now);
+  const today = waterForDay(waterLogs, nowMs, settings.timeZone);
+  if (!settings.waterReminders || today.total >= settings.dailyTargetOz) return null;
+  const upcoming = waterReminderTimes(settings, today.day, settings.timeZone).find((t) => t > nowMs && !answeredByDrink(today.logs, t, settings));
+  return upcoming ?? null;
 }
 
 /**

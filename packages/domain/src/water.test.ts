@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUndoWaterLog, nextWaterReminder, waterForDay, waterPace, waterReminderTimes } from './water';
+import { canUndoWaterLog, waterForDay, waterPace, waterReminderTimes } from './water';
 import { type WaterLog } from './records';
 import { hpAfter } from './hp';
 import { DEFAULT_SETTINGS } from './settings';
@@ -95,13 +95,5 @@ describe('water reminders', () => {
     const times = waterReminderTimes({ ...schedule, quietHoursStart: '12:00', quietHoursEnd: '14:00' }, day, 'UTC');
     const hours = times.map((t) => new Date(t).getUTCHours() + new Date(t).getUTCMinutes() / 60);
     expect(hours).toEqual([7, 8.5, 10, 11.5, 14.5, 16, 17.5, 19, 20.5, 22]);
-  });
-
-  it('stops once the target is met or reminders are off', () => {
-    const now = '2026-11-21T15:00:00Z';
-    expect(nextWaterReminder(schedule, 50, now, 'UTC')).toBe(Date.parse('2026-11-21T16:00:00Z'));
-    expect(nextWaterReminder(schedule, 128, now, 'UTC')).toBeNull();
-    expect(nextWaterReminder({ ...schedule, waterReminders: false }, 0, now, 'UTC')).toBeNull();
-    expect(nextWaterReminder(schedule, 0, '2026-11-21T22:30:00Z', 'UTC')).toBeNull();
   });
 });

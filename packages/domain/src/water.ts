@@ -101,19 +101,3 @@ export function inReminderWindow(schedule: ReminderSchedule, at: Instant, timeZo
   const end = clockToMinutes(schedule.reminderEnd);
   return minuteOfDay >= start && minuteOfDay <= end && !inQuietHours(minuteOfDay, clockToMinutes(schedule.quietHoursStart), clockToMinutes(schedule.quietHoursEnd));
 }
-
-/**
- * The next reminder after `now`, or null when none is due today: reminders are off, the target
- * is met, or the day's schedule is over.
- */
-export function nextWaterReminder(
-  schedule: ReminderSchedule & { waterReminders: boolean; dailyTargetOz: number },
-  totalToday: number,
-  now: Instant,
-  timeZone: string,
-): number | null {
-  if (!schedule.waterReminders || totalToday >= schedule.dailyTargetOz) return null;
-  const nowMs = toEpochMs(now);
-  const upcoming = waterReminderTimes(schedule, localDayNumber(nowMs, timeZone), timeZone).find((t) => t > nowMs);
-  return upcoming ?? null;
-}
