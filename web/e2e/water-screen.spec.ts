@@ -140,6 +140,9 @@ test('the reminder schedule refuses bad values with their message and keeps a va
   await expect(page.getByLabel('End Time (Quiet Hours)')).toHaveValue('22:00');
   await expect(interval).toHaveValue('90');
   await expect(target).toHaveValue('128');
+  // What the saved schedule does, above it: the day's next reminder (its hour is the run's).
+  const status = page.getByTestId('reminder-status');
+  await expect(status).toHaveText(/^Next reminder at \d{1,2}:\d{2} [AP]M, then every 90 min to 8:30 PM, while under 128 oz\.$/);
 
   await interval.fill('181');
   await target.fill('63');
@@ -153,6 +156,10 @@ test('the reminder schedule refuses bad values with their message and keeps a va
   await page.getByLabel('Start Time').fill('08:30');
   await page.getByRole('button', { name: 'Save Schedule' }).click();
   await expect(page.getByTestId('toast')).toContainText('Schedule Saved');
+  // Every hour from 08:30, and 21:30 the last before quiet hours at 22:00.
+  const nextHourly = /Next reminder at \d{1,2}:30 [AP]M, then every 60 min to 9:30 PM, while under 96 oz\./;
+  await expect(page.getByTestId('toast')).toContainText(nextHourly);
+  await expect(status).toHaveText(nextHourly);
   await expect(page.getByText('Reminder interval must be between 30 and 180 minutes')).toHaveCount(0);
   // The ring measures against the new target at once.
   await expect(page.getByRole('progressbar')).toHaveAccessibleName('0 of 96 oz today');
@@ -164,6 +171,16 @@ test('the reminder schedule refuses bad values with their message and keeps a va
   await waitForSynced(page);
   const settings = await (await request.get('/api/settings')).json();
   expect(settings).toMatchObject({ reminderIntervalMin: 60, dailyTargetOz: 96, reminderStart: '08:30' });
+
+  // The times have no message (spec §5): a schedule that ends before it starts is saved, and
+  // what it does, nothing, is said where a silence would pass for a reminder that failed.
+  await page.getByLabel('Start Time').fill('21:00');
+  await page.getByLabel('End Time (Quiet Hours)').fill('01:00');
+  await page.getByRole('button', { name: 'Save Schedule' }).click();
+  const never = 'No reminders: the end time, 1:00 AM, is before the start time, 9:00 PM.';
+  await expect(page.getByTestId('toast')).toContainText(never);
+  await expect(status).toHaveText(never);
+  await expectNoAxeViolations(page);
 });
 
 test('a schedule edited and not saved comes back after another screen, until discarded', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime12h, formatWhen, plural } from './format';
+import { formatClock12h, formatDate, formatTime12h, formatWhen, plural } from './format';
 
 describe('formatTime12h', () => {
   it.each([
@@ -9,6 +9,17 @@ describe('formatTime12h', () => {
     ['2026-11-22T04:59:00Z', '11:59 PM'],
   ])('%s in New York is %s', (at, text) => {
     expect(formatTime12h(at, 'America/New_York')).toBe(text);
+  });
+});
+
+describe('formatClock12h', () => {
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['07:00', '7:00 AM'],
+    ['12:30', '12:30 PM'],
+    ['22:05', '10:05 PM'],
+  ])('the setting %s reads %s', (clock, text) => {
+    expect(formatClock12h(clock)).toBe(text);
   });
 });
 

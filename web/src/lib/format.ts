@@ -1,11 +1,21 @@
-import { localDate, localTimeOfDay, toEpochMs, type Instant } from '@ninety/domain';
+import { clockToMinutes, localDate, localTimeOfDay, toEpochMs, type Instant } from '@ninety/domain';
+
+function twelveHour(hour: number, minute: number): string {
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${minute.toString().padStart(2, '0')} ${suffix}`;
+}
 
 /** "9:05 AM": hour and minute on a 12-hour clock, in the user's zone. */
 export function formatTime12h(at: Instant, timeZone: string): string {
   const { hour, minute } = localTimeOfDay(at, timeZone);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${minute.toString().padStart(2, '0')} ${suffix}`;
+  return twelveHour(hour, minute);
+}
+
+/** "10:00 PM" for a setting's wall time "22:00". */
+export function formatClock12h(clock: string): string {
+  const minutes = clockToMinutes(clock);
+  return twelveHour(Math.floor(minutes / 60), minutes % 60);
 }
 
 /** "1 change" / "3 changes". */

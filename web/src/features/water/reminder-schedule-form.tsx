@@ -5,12 +5,15 @@ import {
   WATER_TARGET_MAX_OZ,
   WATER_TARGET_MIN_OZ,
   type Settings,
+  type WaterLog,
 } from '@ninety/domain';
+import { BellOff, BellRing, TriangleAlert } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { saveSettings } from '../../db/settings-repo';
 import { runAction } from '../../lib/run-action';
 import { useZodForm } from '../../lib/use-zod-form';
+import { reminderStatus, type ReminderStatus } from './reminder-status';
 
 type Field = keyof ReminderSchedule;
 
@@ -21,8 +24,33 @@ const FIELDS: { name: Field; label: string; type: 'time' | 'number'; min?: numbe
   { name: 'dailyTargetOz', label: 'Daily Target', type: 'number', min: WATER_TARGET_MIN_OZ, max: WATER_TARGET_MAX_OZ, unit: 'oz' },
 ];
 
-/** The schedule is kept in settings (and synced); the daily target is the same setting as on Settings. */
-export function ReminderScheduleForm({ settings }: { settings: Settings }) {
+/** Today's logs and the time, once known and whole (not while a restore is still bringing them). */
+export interface ReminderDay {
+  logs: readonly WaterLog[];
+  now: Date;
+}
+
+interface ReminderScheduleFormProps {
+  settings: Settings;
+  day: ReminderDay | null;
+}
+
+function ReminderStatusLine({ status }: { status: ReminderStatus }) {
+  const Icon = { on: BellRing, off: BellOff, never: TriangleAlert }[status.state];
+  return (
+    <p className={`reminder-status reminder-status--${status.state}`} data-testid="reminder-status">
+      <Icon size={16} aria-hidden="true" />
+      {status.text}
+    </p>
+  );
+}
+
+/**
+ * The schedule is kept in settings (and synced); the daily target is the same setting as on
+ * Settings. Above the form, what the saved schedule does from now on; its save's toast says the
+ * same of the schedule just saved.
+ */
+export function ReminderScheduleForm({ settings, day }: ReminderScheduleFormProps) {
   const form = useZodForm({
     schema: ReminderScheduleSchema,
     initial: {
@@ -39,7 +67,9 @@ export function ReminderScheduleForm({ settings }: { settings: Settings }) {
         await runAction(() => saveSettings(schedule), {
           success: {
             title: 'Schedule Saved',
-            description: `Reminders every ${schedule.reminderIntervalMin} min until you reach ${schedule.dailyTargetOz} oz.`,
+            description: day
+              ? reminderStatus({ ...settings, ...schedule }, day.logs, day.now).text
+              : `Reminders every ${schedule.reminderIntervalMin} min until you reach ${schedule.dailyTargetOz} oz.`,
           },
           fallback: 'Failed to save the schedule',
         })
@@ -48,6 +78,7 @@ export function ReminderScheduleForm({ settings }: { settings: Settings }) {
 
   return (
     <Card title="Reminder Schedule" titleId="reminder-schedule">
+      {day && <ReminderStatusLine status={reminderStatus(settings, day.logs, day.now)} />}
       <form className="form" onSubmit={form.handleSubmit} noValidate>
         <div className="form__grid">
           {FIELDS.map((field) => (

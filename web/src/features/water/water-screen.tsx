@@ -42,7 +42,7 @@ export default function WaterScreen() {
       ) : (
         <LoadingText>Loading...</LoadingText>
       )}
-      {settings && <ReminderScheduleForm settings={settings} />}
+      {settings && <ReminderScheduleForm settings={settings} day={today && restoring === null ? { logs: today.logs, now } : null} />}
     </div>
   );
 }
