@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUndoWaterLog, waterForDay, waterPace, waterReminderTimes } from './water';
+import { canUndoWaterLog, scheduleSilence, waterForDay, waterPace, waterReminderTimes } from './water';
 import { type WaterLog } from './records';
 import { hpAfter } from './hp';
 import { DEFAULT_SETTINGS } from './settings';
@@ -95,5 +95,17 @@ describe('water reminders', () => {
     const times = waterReminderTimes({ ...schedule, quietHoursStart: '12:00', quietHoursEnd: '14:00' }, day, 'UTC');
     const hours = times.map((t) => new Date(t).getUTCHours() + new Date(t).getUTCMinutes() / 60);
     expect(hours).toEqual([7, 8.5, 10, 11.5, 14.5, 16, 17.5, 19, 20.5, 22]);
+  });
+
+  it('says why a schedule can never remind, and nothing when it can', () => {
+    expect(scheduleSilence(schedule)).toBeNull();
+    expect(scheduleSilence({ ...schedule, reminderStart: '21:00', reminderEnd: '01:00' })).toBe('end-before-start');
+    // Every time from 07:00 to 22:00 falls in quiet hours from 06:00 to 23:00.
+    expect(scheduleSilence({ ...schedule, quietHoursStart: '06:00', quietHoursEnd: '23:00' })).toBe('quiet-hours');
+    // Quiet hours that wrap midnight: from 07:00 they cover every time; from 07:01, 07:00 still reminds.
+    expect(scheduleSilence({ ...schedule, quietHoursStart: '07:00', quietHoursEnd: '06:00' })).toBe('quiet-hours');
+    expect(scheduleSilence({ ...schedule, quietHoursStart: '07:01', quietHoursEnd: '06:00' })).toBeNull();
+    // Equal start and end mean no quiet hours at all.
+    expect(scheduleSilence({ ...schedule, quietHoursStart: '09:00', quietHoursEnd: '09:00' })).toBeNull();
   });
 });

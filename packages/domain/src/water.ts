@@ -72,22 +72,39 @@ function inQuietHours(minuteOfDay: number, quietStart: number, quietEnd: number)
     : minuteOfDay >= quietStart || minuteOfDay < quietEnd;
 }
 
+/** The minutes of a day at which the schedule reminds: every interval from start to end, none in quiet hours. */
+function reminderMinutes(schedule: ReminderSchedule): number[] {
+  const start = clockToMinutes(schedule.reminderStart);
+  const end = clockToMinutes(schedule.reminderEnd);
+  const quietStart = clockToMinutes(schedule.quietHoursStart);
+  const quietEnd = clockToMinutes(schedule.quietHoursEnd);
+  const minutes: number[] = [];
+  if (schedule.reminderIntervalMin <= 0 || end < start) return minutes;
+  for (let minute = start; minute <= end; minute += schedule.reminderIntervalMin) {
+    if (!inQuietHours(minute, quietStart, quietEnd)) minutes.push(minute);
+  }
+  return minutes;
+}
+
 /**
  * The instants of a local day at which a water reminder is due: every interval from the start
  * time up to and including the end time, skipping any that fall in quiet hours. Wall times that
  * a daylight-saving change skips or repeats are placed by minutes elapsed since the day began.
  */
 export function waterReminderTimes(schedule: ReminderSchedule, day: number, timeZone: string): number[] {
-  const start = clockToMinutes(schedule.reminderStart);
-  const end = clockToMinutes(schedule.reminderEnd);
-  const quietStart = clockToMinutes(schedule.quietHoursStart);
-  const quietEnd = clockToMinutes(schedule.quietHoursEnd);
-  const times: number[] = [];
-  if (schedule.reminderIntervalMin <= 0 || end < start) return times;
-  for (let minute = start; minute <= end; minute += schedule.reminderIntervalMin) {
-    if (!inQuietHours(minute, quietStart, quietEnd)) times.push(wallTimeToInstant(day, minute, timeZone));
-  }
-  return times;
+  return reminderMinutes(schedule).map((minute) => wallTimeToInstant(day, minute, timeZone));
+}
+
+/**
+ * Why a schedule can never remind, on any day: its end comes before its start (the Reminder
+ * Schedule on Water), or each of its times falls in quiet hours (set in Settings). Null when it
+ * reminds. The spec gives these times no message, so such a schedule is saved and said instead.
+ */
+export type ScheduleSilence = 'end-before-start' | 'quiet-hours';
+
+export function scheduleSilence(schedule: ReminderSchedule): ScheduleSilence | null {
+  if (clockToMinutes(schedule.reminderEnd) < clockToMinutes(schedule.reminderStart)) return 'end-before-start';
+  return reminderMinutes(schedule).length === 0 ? 'quiet-hours' : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import {
-  clockToMinutes,
   nextWaterReminder,
+  scheduleSilence,
   waterForDay,
   waterReminderTimes,
   type Instant,
@@ -34,17 +34,16 @@ export function reminderStatus(settings: Settings, waterLogs: readonly WaterLog[
 
   const start = formatClock12h(settings.reminderStart);
   const end = formatClock12h(settings.reminderEnd);
-  if (clockToMinutes(settings.reminderEnd) < clockToMinutes(settings.reminderStart)) {
-    return { state: 'never', text: `No reminders: the end time, ${end}, is before the start time, ${start}.` };
+  switch (scheduleSilence(settings)) {
+    case 'end-before-start':
+      return { state: 'never', text: `No reminders: the end time, ${end}, is before the start time, ${start}.` };
+    case 'quiet-hours': {
+      const quiet = `${formatClock12h(settings.quietHoursStart)} to ${formatClock12h(settings.quietHoursEnd)}`;
+      return { state: 'never', text: `No reminders: every time from ${start} to ${end} falls in quiet hours (${quiet}, set in Settings).` };
+    }
   }
   const zone = settings.timeZone;
   const today = waterForDay(waterLogs, now, zone);
-  const times = waterReminderTimes(settings, today.day, zone);
-  const last = times.at(-1);
-  if (last === undefined) {
-    const quiet = `${formatClock12h(settings.quietHoursStart)} to ${formatClock12h(settings.quietHoursEnd)}`;
-    return { state: 'never', text: `No reminders: every time from ${start} to ${end} falls in quiet hours (${quiet}, set in Settings).` };
-  }
   if (today.total >= settings.dailyTargetOz) return { state: 'on', text: 'Target reached: no more reminders today.' };
 
   const next = nextWaterReminder(waterLogs, settings, now);
@@ -53,6 +52,8 @@ export function reminderStatus(settings: Settings, waterLogs: readonly WaterLog[
     const tomorrow = firstTomorrow === undefined ? '' : ` Tomorrow's first is at ${formatTime12h(firstTomorrow, zone)}.`;
     return { state: 'on', text: `No more reminders today.${tomorrow}` };
   }
-  const rest = next === last ? 'the last today' : `then every ${settings.reminderIntervalMin} min to ${formatTime12h(last, zone)}`;
+  const last = waterReminderTimes(settings, today.day, zone).at(-1);
+  const rest = last === undefined || next === last ? 'the last today' : `then every ${settings.reminderIntervalMin} min to ${formatTime12h(last, zone)}`;
   return { state: 'on', text: `Next reminder at ${formatTime12h(next, zone)}, ${rest}, while under ${settings.dailyTargetOz} oz.` };
 }
+
