@@ -124,6 +124,30 @@ test('saved settings are kept, synced, and used by the Water ring, HP and the re
   await expect(page.getByTestId('rest-clock')).toHaveText('1:30');
 });
 
+test('quiet hours that would silence every water reminder are said while typed, and on Water once saved', async ({ page }) => {
+  await page.goto('/settings');
+  const warning = page.getByTestId('quiet-hours-warning');
+  await page.getByLabel('Quiet Hours Start').fill('06:00');
+  await expect(warning).toBeHidden();
+  await page.getByLabel('Quiet Hours End').fill('23:00');
+  await expect(warning).toHaveText(
+    'These quiet hours cover every water reminder from 7:00 AM to 10:00 PM (the Reminder Schedule on Water), so none will come.',
+  );
+  await expectNoAxeViolations(page);
+  // Water reminders off: the quiet hours silence nothing more.
+  await toggle(page, 'Water Reminders').click();
+  await expect(warning).toBeHidden();
+  await toggle(page, 'Water Reminders').click();
+  await expect(warning).toBeVisible();
+
+  await save(page).click();
+  await expect(toast(page)).toContainText('Settings Saved');
+  await page.goto('/water');
+  await expect(page.getByTestId('reminder-status')).toHaveText(
+    'No reminders: every time from 7:00 AM to 10:00 PM falls in quiet hours (6:00 AM to 11:00 PM, set in Settings).',
+  );
+});
+
 test('after a flight Settings offers the zone the phone is in; days follow it only once it is saved', async ({ server, launchOptions, request }) => {
   // One phone, its storage kept across the flight: a real profile, opened in the journey's zone
   // and again in Tokyo's.

@@ -19,6 +19,7 @@ import { runAction } from '../../lib/run-action';
 import { subscribeToReminders, usePushStatus } from '../../lib/push-reminders';
 import { useZodForm } from '../../lib/use-zod-form';
 import { DeviceZoneHint } from './device-zone-hint';
+import { QuietHoursWarning } from './quiet-hours-warning';
 import { RemindersNote } from './reminders-note';
 import { useNotificationPermission } from './use-notification-permission';
 
@@ -129,6 +130,15 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
             onChange={(value) => form.setField('quietHoursEnd', value)}
           />
         </div>
+        <QuietHoursWarning
+          settings={settings}
+          draft={{
+            notificationsEnabled: on('notificationsEnabled'),
+            waterReminders: on('waterReminders'),
+            quietHoursStart: form.draft.quietHoursStart,
+            quietHoursEnd: form.draft.quietHoursEnd,
+          }}
+        />
       </fieldset>
 
       <fieldset className="card settings-group">
