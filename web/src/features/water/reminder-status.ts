@@ -4,6 +4,7 @@ import {
   waterForDay,
   waterReminderTimes,
   type Instant,
+  type ReminderSchedule,
   type Settings,
   type WaterLog,
 } from '@ninety/domain';
@@ -21,6 +22,26 @@ export interface ReminderStatus {
 }
 
 /**
+ * Why a schedule can never remind, as a clause ("the end time, 1:00 AM, is before the start
+ * time, 9:00 PM"), or null when it can. The saved schedule's line and the warning under the
+ * times being typed say the same reason.
+ */
+export function silenceReason(schedule: ReminderSchedule): string | null {
+  const start = formatClock12h(schedule.reminderStart);
+  const end = formatClock12h(schedule.reminderEnd);
+  switch (scheduleSilence(schedule)) {
+    case 'end-before-start':
+      return `the end time, ${end}, is before the start time, ${start}`;
+    case 'quiet-hours': {
+      const quiet = `${formatClock12h(schedule.quietHoursStart)} to ${formatClock12h(schedule.quietHoursEnd)}`;
+      return `every time from ${start} to ${end} falls in quiet hours (${quiet}, set in Settings)`;
+    }
+    case null:
+      return null;
+  }
+}
+
+/**
  * What the saved schedule does from now on, in one sentence: shown under the Reminder
  * Schedule's title and as the description of its save's toast. The next reminder is the one
  * the bell will list then, so a drink that answers one already moves it on. The spec gives the
@@ -32,16 +53,8 @@ export function reminderStatus(settings: Settings, waterLogs: readonly WaterLog[
   if (!settings.notificationsEnabled) return { state: 'off', text: 'Reminders are off: turn on Enable Notifications in Settings.' };
   if (!settings.waterReminders) return { state: 'off', text: 'Reminders are off: turn on Water Reminders in Settings.' };
 
-  const start = formatClock12h(settings.reminderStart);
-  const end = formatClock12h(settings.reminderEnd);
-  switch (scheduleSilence(settings)) {
-    case 'end-before-start':
-      return { state: 'never', text: `No reminders: the end time, ${end}, is before the start time, ${start}.` };
-    case 'quiet-hours': {
-      const quiet = `${formatClock12h(settings.quietHoursStart)} to ${formatClock12h(settings.quietHoursEnd)}`;
-      return { state: 'never', text: `No reminders: every time from ${start} to ${end} falls in quiet hours (${quiet}, set in Settings).` };
-    }
-  }
+  const silence = silenceReason(settings);
+  if (silence !== null) return { state: 'never', text: `No reminders: ${silence}.` };
   const zone = settings.timeZone;
   const today = waterForDay(waterLogs, now, zone);
   if (today.total >= settings.dailyTargetOz) return { state: 'on', text: 'Target reached: no more reminders today.' };
