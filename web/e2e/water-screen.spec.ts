@@ -174,12 +174,19 @@ test('the reminder schedule refuses bad values with their message and keeps a va
 
   // The times have no message (spec §5): a schedule that ends before it starts is saved, and
   // what it does, nothing, is said where a silence would pass for a reminder that failed.
+  // It is said while typed, before the save, under the times.
+  const warning = page.getByTestId('schedule-draft-warning');
   await page.getByLabel('Start Time').fill('21:00');
+  await expect(warning).toHaveCount(0);
   await page.getByLabel('End Time (Quiet Hours)').fill('01:00');
+  await expect(warning).toHaveText('This schedule would never remind: the end time, 1:00 AM, is before the start time, 9:00 PM.');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save Schedule' }).click();
   const never = 'No reminders: the end time, 1:00 AM, is before the start time, 9:00 PM.';
   await expect(page.getByTestId('toast')).toContainText(never);
   await expect(status).toHaveText(never);
+  // Saved, the line above says it once; the warning is for a schedule not yet saved.
+  await expect(warning).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -14,6 +14,7 @@ import { saveSettings } from '../../db/settings-repo';
 import { runAction } from '../../lib/run-action';
 import { useZodForm } from '../../lib/use-zod-form';
 import { reminderStatus, type ReminderStatus } from './reminder-status';
+import { scheduleDraftWarning } from './schedule-draft';
 
 type Field = keyof ReminderSchedule;
 
@@ -41,6 +42,17 @@ function ReminderStatusLine({ status }: { status: ReminderStatus }) {
     <p className={`reminder-status reminder-status--${status.state}`} data-testid="reminder-status">
       <Icon size={16} aria-hidden="true" />
       {status.text}
+    </p>
+  );
+}
+
+/** Under the times: a warning, with its icon, while the schedule typed could never remind. */
+function ScheduleDraftWarning({ warning }: { warning: string | null }) {
+  if (warning === null) return null;
+  return (
+    <p className="reminder-status reminder-status--never" role="status" data-testid="schedule-draft-warning">
+      <TriangleAlert size={16} aria-hidden="true" />
+      {warning}
     </p>
   );
 }
@@ -95,6 +107,7 @@ export function ReminderScheduleForm({ settings, day }: ReminderScheduleFormProp
             />
           ))}
         </div>
+        <ScheduleDraftWarning warning={scheduleDraftWarning(settings, form.draft)} />
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={form.pending}>
             {form.pending ? 'Saving...' : 'Save Schedule'}
