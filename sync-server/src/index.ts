@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { holdDataDir } from './data-dir-lock';
+import { IDLE_CONNECTION_MS } from './http/keep-alive';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { readEnv, type Env } from './env';
@@ -38,7 +39,8 @@ const push = { publicKey: vapid.publicKey, nudge: () => scheduler.soon() };
 const stopBackups = startDailyBackups(db, env.backupDir, systemClock);
 const app = createApp({ db, payments, publishableKey, webDist, allowedHosts: env.allowedHosts, push, auth: env.auth });
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const serverOptions = { keepAliveTimeout: IDLE_CONNECTION_MS };
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, serverOptions }, (info) => {
   const host = env.host === '127.0.0.1' ? 'localhost' : env.host;
   console.info(`Ninety is running at http://${host}:${info.port} (data: ${env.databaseFile})`);
   if (env.auth === 'off') {
