@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { NinetyDatabase } from './database';
 import { logWater } from './water-repo';
-import { openStore, storeOpenState } from './store-open';
+import { isStoreNewerThanApp, openStore, storeOpenState } from './store-open';
 
 let db: NinetyDatabase;
 afterEach(async () => {
@@ -86,4 +86,22 @@ describe('a newer version of the app takes the store', () => {
       expect(storeOpenState.getState()).toEqual({ refusal: null, outdated: true });
     },
   );
+
+  it('knows the refusal a read in a transaction is given while waiting for that opening', async () => {
+    db = freshDb();
+    await db.open();
+    db.close();
+    const newer = new NinetyDatabase(db.name);
+    newer.version(db.verno + 1).stores({});
+    await newer.open();
+    newer.close();
+
+    const older = new NinetyDatabase(db.name);
+    const refused: unknown = await older.transaction('r', older.meta, () => older.meta.get('cursor')).catch((error: unknown) => error);
+    // Not the closed store's error, which Dexie's live queries keep to themselves: this one they
+    // pass on, and the live-query hook must know it (use-live-query.ts).
+    expect(refused).not.toBeInstanceOf(Dexie.DatabaseClosedError);
+    expect(isStoreNewerThanApp(refused)).toBe(true);
+    expect(isStoreNewerThanApp(new Dexie.DatabaseClosedError())).toBe(false);
+  });
 });

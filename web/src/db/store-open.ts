@@ -27,6 +27,14 @@ export class StoreNewerThanAppError extends Error {
   }
 }
 
+/**
+ * Whether `error` is this code refused by a store a newer version upgraded, as Dexie passes it
+ * on: raw, or wrapped as the failed opening a read was waiting for (OpenFailedError).
+ */
+export function isStoreNewerThanApp(error: unknown): boolean {
+  return causeOf(error) instanceof StoreNewerThanAppError;
+}
+
 /** Marks this window as behind the store, and answers the error that refuses this code. */
 export function storeIsNewer(): StoreNewerThanAppError {
   storeOpenState.setState({ outdated: true });
@@ -68,7 +76,7 @@ export async function openStore(db: NinetyDatabase): Promise<boolean> {
     await db.open();
     return true;
   } catch (error) {
-    if (causeOf(error) instanceof StoreNewerThanAppError) stepAsideForNewerVersion(db);
+    if (isStoreNewerThanApp(error)) stepAsideForNewerVersion(db);
     else storeOpenState.setState({ refusal: refusalReason(error) });
     return false;
   }

@@ -10,10 +10,25 @@
 import { liveQuery } from 'dexie';
 import { useObservable, type InteropableObservable } from 'dexie-react-hooks';
 import { startTransition } from 'react';
+import { isStoreNewerThanApp } from './store-open';
 
+/**
+ * Each result rendered as a transition. A read refused because a newer version upgraded the
+ * store is not passed on: the window has stepped aside and its panel says so (ADR 29), and what
+ * stays on screen around it, the header, keeps what it showed. Dexie passes on that refusal
+ * only to a read that was waiting for the failed opening, in an explicit transaction (a later
+ * read meets a closed store, whose error Dexie keeps to itself), so without this it came down
+ * to timing whether the header's parts failed and said so in the console.
+ */
 function renderedAsTransition<T>(source: InteropableObservable<T>): InteropableObservable<T> {
   return {
-    subscribe: (onNext, onError) => source.subscribe((value) => startTransition(() => onNext(value)), onError),
+    subscribe: (onNext, onError) =>
+      source.subscribe(
+        (value) => startTransition(() => onNext(value)),
+        (error: unknown) => {
+          if (!isStoreNewerThanApp(error)) onError?.(error);
+        },
+      ),
     ...(source.getValue && { getValue: () => source.getValue!() }),
     ...(source.hasValue && { hasValue: () => source.hasValue!() }),
   };
