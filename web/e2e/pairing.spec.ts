@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, edges, expectNoAxeViolations, printedPairingLink, toast, waitForSynced } from './fixtures';
+import { seedServer, waterOnDays } from './seed';
 
 // Pairing on, as a server a phone reaches is (the other journeys run with AUTH=off on loopback).
 // The app's requests before pairing answer 401, which Chromium logs.
@@ -39,6 +40,38 @@ test('works before pairing, says Not paired, and a log made then reaches the ser
   // The printed link was for one device.
   const again = await request.post('/api/pair', { data: { code: link.split('#')[1], name: 'Someone' } });
   expect(again.status()).toBe(401);
+});
+
+test('a phone just paired says its history is on the way, not that there is none, until the server answers', async ({ page, request, server }) => {
+  // The user's history, on a server that pairing guards (seeded before it did).
+  await server.restart({ AUTH: 'off' });
+  await seedServer(request, { waterLogs: waterOnDays([1, 2, 3, 4, 5]) });
+  await server.restart();
+  // As on a phone's network, the first pull takes its time: held until the screen was read.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/sync/pull*', async (route) => {
+    await answered;
+    await route.continue();
+  });
+
+  await page.goto(printedPairingLink(server).replace('localhost', '127.0.0.1'));
+  await expect(toast(page)).toContainText('Device Paired');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ninety');
+  await expect(page.getByRole('banner').getByText('Looking for your history')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Looking for your history' })).toBeVisible();
+  await expect(page.getByText('This device is asking your server for your history.')).toBeVisible();
+  // Nothing says the history is gone: no first-day invitation, no "0/90", no water pace of it.
+  await expect(page.getByText('Add your first goals and tasks to begin your journey')).toHaveCount(0);
+  await expect(page.getByTestId('consistent-days')).toHaveCount(0);
+  await expect(page.getByText('Still restoring', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  answer();
+  await waitForSynced(page);
+  await expect(page.getByTestId('consistent-days')).toHaveText('5/90');
+  await expect(page.getByTestId('streak-daily')).toContainText('5 days');
+  await expect(page.getByText('Looking for your history')).toHaveCount(0);
 });
 
 test('offline, unpaired and with changes waiting, the header shows all three states inside the screen', async ({ page, context }) => {

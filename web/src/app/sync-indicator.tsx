@@ -5,11 +5,13 @@ import { usePendingCount, useRestoreProgress } from '../db/hooks/sync';
 import { formatCount as count } from '@ninety/domain';
 import { plural } from '../lib/format';
 import { syncStatusStore } from '../sync/status-store';
+import { LOOKING_FOR_HISTORY } from '../components/until-restored';
 
 /**
  * "Offline" while offline, "N changes waiting to sync" while the outbox is not empty,
  * "Restoring 12,000 of 28,000" from a restore's first page to its last (also while it waits,
- * cut off, for the network or the next start), "Not paired" (or
+ * cut off, for the network or the next start), "Looking for your history" before a device just
+ * paired has its first answer, "Not paired" (or
  * "Device removed") while the server refuses this device, a link to pairing it, and "Update
  * needed to sync" while the server holds records of a newer version of the app (its 426).
  */
@@ -36,7 +38,7 @@ export function SyncIndicator() {
       {restoring && (
         <span className="pill pill--pending">
           <CloudDownload size={14} aria-hidden="true" />
-          Restoring {count(restoring.done)} of {count(restoring.total)}
+          {restoring === 'asking' ? LOOKING_FOR_HISTORY : `Restoring ${count(restoring.done)} of ${count(restoring.total)}`}
         </span>
       )}
       {access !== 'paired' && (

@@ -10,6 +10,9 @@ import { EmptyState } from './ui/empty-state';
  */
 export const PACE_WHILE_RESTORING = 'Still restoring';
 
+/** What a device just paired says until the server answers its first pull (HistoryToCome). */
+export const LOOKING_FOR_HISTORY = 'Looking for your history';
+
 /**
  * An empty list's own words, or, while a restore has not yet brought all of the user's history
  * (under way, or cut off until the network or the next start, ADR 31), that the rest is still
@@ -29,6 +32,9 @@ export function UntilRestored({
   const restoring = useRestoreProgress();
   if (restoring === null) return children;
   if (restoring === undefined) return null;
+  if (restoring === 'asking') {
+    return <EmptyState title={LOOKING_FOR_HISTORY} hint="This device is asking your server for what it holds. It will appear here as it arrives." />;
+  }
   return (
     <EmptyState
       title="Still restoring your history"

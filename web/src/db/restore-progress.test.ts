@@ -5,7 +5,8 @@ import { uuid } from '@ninety/api/testing';
 import { freshDb } from '../test/fresh-db';
 import { applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
-import { getRestoreProgress, progressAfter } from './restore-progress';
+import { getRestoreProgress, historyToCome, progressAfter } from './restore-progress';
+import { askForHistory, restoreState } from './restore-state';
 
 const changes = (count: number, from = 0): Change[] =>
   Array.from({ length: count }, (_, i) => {
@@ -83,5 +84,40 @@ describe('the progress the device keeps', () => {
     await expect.poll(() => held.at(-1)).toBe(5);
     progress.unsubscribe();
     logs.unsubscribe();
+  });
+});
+
+describe('a device just paired, before the server has answered its first pull', () => {
+  let db: NinetyDatabase;
+  afterEach(async () => db?.delete());
+
+  it('is asking for its history while it has never pulled, and the store says the rest after', async () => {
+    db = freshDb();
+    expect(await historyToCome(db, true)).toBe('asking');
+    // A restore's first page: its progress is what is known now.
+    await applyPull(db, { cursor: 5, reset: true, changes: changes(5), remaining: 3 });
+    expect(await historyToCome(db, true)).toEqual({ done: 5, total: 8 });
+    // All of it held: nothing more to come, asked for or not.
+    await applyPull(db, { cursor: 8, reset: false, changes: changes(3, 5), remaining: 0 });
+    expect(await historyToCome(db, true)).toBeUndefined();
+  });
+
+  it('is not asking when no pairing asked (a first visit, a round that ended)', async () => {
+    db = freshDb();
+    expect(await historyToCome(db, false)).toBeUndefined();
+  });
+
+  it('asks until the round that pulls ends, whether it brought the history or failed', async () => {
+    let end!: () => void;
+    askForHistory(new Promise<void>((resolve) => (end = resolve)));
+    expect(restoreState.getState().asking).toBe(true);
+    end();
+    await expect.poll(() => restoreState.getState().asking).toBe(false);
+
+    let fail!: (error: Error) => void;
+    askForHistory(new Promise<void>((_, reject) => (fail = reject)));
+    expect(restoreState.getState().asking).toBe(true);
+    fail(new Error('Network unreachable'));
+    await expect.poll(() => restoreState.getState().asking).toBe(false);
   });
 });

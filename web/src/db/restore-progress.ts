@@ -1,5 +1,6 @@
 import type { PullResponse } from '@ninety/api';
 import type { NinetyDatabase } from './database';
+import { getCursor } from './meta';
 
 /**
  * How far a restore in pages has come, kept beside the pull position it belongs to. A restore
@@ -36,4 +37,26 @@ export async function getRestoreProgress(db: NinetyDatabase): Promise<RestorePro
 export async function setRestoreProgress(db: NinetyDatabase, progress: RestoreProgress | undefined): Promise<void> {
   if (progress) await db.meta.put({ key: 'restore', value: progress });
   else await db.meta.delete('restore');
+}
+
+/**
+ * What is known of the history still to come: a restore's progress, or `'asking'` while a device
+ * just paired waits for the answer to its first pull. Until then it cannot know whether the
+ * server holds years or nothing, and its empty figures ("0 days", "Getting Started") would tell
+ * the user their history is gone while it is on its way: a page of 5,000 records takes seconds
+ * to arrive and be written on a phone.
+ */
+export type HistoryToCome = RestoreProgress | 'asking';
+
+/**
+ * The history to come as the store holds it, `undefined` when none is. The cursor is read only
+ * while `asking`, so a sync's new cursor wakes no one who reads this the rest of the time; and
+ * in one transaction with the progress, which the first page writes together with it.
+ */
+export function historyToCome(db: NinetyDatabase, asking: boolean): Promise<HistoryToCome | undefined> {
+  return db.transaction('r', db.meta, async () => {
+    const progress = await getRestoreProgress(db);
+    if (progress || !asking) return progress;
+    return (await getCursor(db)) === undefined ? 'asking' : undefined;
+  });
 }

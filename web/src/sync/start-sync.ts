@@ -6,10 +6,20 @@ import { registerBackgroundSync } from './background-sync';
 import { applySyncStatus } from './status-store';
 
 let pageEngine: SyncEngine | undefined;
+let pageEngineStarted!: (engine: SyncEngine) => void;
+const started = new Promise<SyncEngine>((resolve) => (pageEngineStarted = resolve));
 
 /** Syncs now (a change made on the server directly, as a goal reset, comes down at once). */
 export function requestSync(): Promise<void> {
   return pageEngine?.sync() ?? Promise.resolve();
+}
+
+/**
+ * Syncs now, or once the page's sync has started (after the first screen, main.tsx), and
+ * settles when that round ends: a pairing from a link opened is done before it has.
+ */
+export function syncOnceStarted(): Promise<void> {
+  return started.then((engine) => engine.sync());
 }
 
 /**
@@ -23,6 +33,7 @@ export function startSync(): SyncEngine {
     onStatus: applySyncStatus,
   });
   pageEngine = engine;
+  pageEngineStarted(engine);
   const sync = () => void engine.sync();
   onOutboxWrite(() => {
     sync();

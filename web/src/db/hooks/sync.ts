@@ -1,6 +1,8 @@
+import { useStore } from 'zustand';
 import { getDatabase, type RejectionRow } from '../database';
 import { getCursor } from '../meta';
-import { getRestoreProgress, type RestoreProgress } from '../restore-progress';
+import { getRestoreProgress, historyToCome, type HistoryToCome } from '../restore-progress';
+import { restoreState } from '../restore-state';
 import { useLiveQuery } from '../use-live-query';
 
 // What the device knows of its sync: the outbox, the server's refusals, the pull cursor.
@@ -39,10 +41,12 @@ export function useHistoryHeld(): HistoryHeld | undefined {
 }
 
 /**
- * How far a restore in pages has come, while one is under way or was cut off before its end;
- * `null` when none is, `undefined` until the store has answered (what waits for the whole
- * history, such as the quests made on their own, must not take the unknown for none).
+ * How far a restore in pages has come, while one is under way or was cut off before its end, or
+ * `'asking'` while a device just paired waits for its first pull; `null` when none is,
+ * `undefined` until the store has answered (what waits for the whole history, such as the
+ * quests made on their own, must not take the unknown for none).
  */
-export function useRestoreProgress(): RestoreProgress | null | undefined {
-  return useLiveQuery(async () => (await getRestoreProgress(getDatabase())) ?? null, []);
+export function useRestoreProgress(): HistoryToCome | null | undefined {
+  const asking = useStore(restoreState, (state) => state.asking);
+  return useLiveQuery(async () => (await historyToCome(getDatabase(), asking)) ?? null, [asking]);
 }

@@ -1,12 +1,16 @@
 import { markPaired } from '../../db/device-pairing';
+import { askForHistory } from '../../db/restore-state';
 import { pairThisDevice } from '../../sync/devices-client';
-import { requestSync } from '../../sync/start-sync';
+import { syncOnceStarted } from '../../sync/start-sync';
 
-/** Pairs this browser, remembers that it is paired, and sends what waited in the outbox at once. */
+/**
+ * Pairs this browser, remembers that it is paired, and syncs at once: what waited in the outbox
+ * goes up, and the user's history comes down, said to be on its way until the server answers.
+ */
 export async function pairDevice(code: string, name: string): Promise<void> {
   const { deviceId } = await pairThisDevice(code, name);
   await markPaired(deviceId);
-  void requestSync();
+  askForHistory(syncOnceStarted());
 }
 
 /** The spec-voiced toast of a pairing. */
