@@ -33,6 +33,8 @@ test('create a locked goal: texts, messages, the card and a daily note', async (
   await description.fill('Twenty pages before sleep, every night.');
   await createDialog(page).getByRole('button', { name: 'Lock Goal' }).click();
   await expect(toast(page)).toContainText('Goal Created & Locked');
+  // The penalty as the spec shows it everywhere, with two decimals.
+  await expect(toast(page)).toContainText('Locked for 90 days. Overriding it early costs a $100.00 penalty.');
   await expect(createDialog(page)).toBeHidden();
 
   const created = card(page, 'Read every night');

@@ -19,7 +19,7 @@ export function CreateGoalDialog({ open, onClose }: { open: boolean; onClose(): 
       const result = await runAction(() => createGoal(values), {
         success: {
           title: 'Goal Created & Locked',
-          description: `Locked for ${GOAL_LOCK_DAYS} days. Overriding it early costs a $${GOAL_PENALTY_DEFAULT} penalty.`,
+          description: `Locked for ${GOAL_LOCK_DAYS} days. Overriding it early costs a ${PENALTY} penalty.`,
         },
         fallback: MESSAGES.goalCreateFailed,
       });
