@@ -139,6 +139,8 @@ test('Settings pairs another device with a link and a QR code; a removed device 
     await confirm.getByRole('button', { name: 'Remove Device' }).click();
     await expect(toast(page)).toContainText('Device Removed');
     await expect(devices.getByRole('listitem')).toHaveCount(1);
+    // Its Remove had the focus; the device left in the list takes it, not the top of the page.
+    await expect(devices.getByRole('listitem')).toBeFocused();
 
     // The removed device keeps working on its own, says so, and keeps what it did.
     await other.goto('/water');

@@ -109,6 +109,37 @@ test('overdue first with its penalty, then open by due time, then completed newe
   await expect(page.getByTestId('hp-value')).toHaveText('95 / 100 HP');
 });
 
+test('keyboard only: a task completed hands its focus to the card in its place, not to the top of the page', async ({ page, request }) => {
+  const now = Date.now();
+  const made = now - HOUR;
+  await seedServer(request, {
+    tasks: [
+      task({ title: 'Book the dentist', dueAt: now + HOUR, createdAt: made }),
+      task({ title: 'Renew the passport', dueAt: now + 2 * HOUR, createdAt: made }),
+      task({ title: 'Call the bank', dueAt: now + 3 * HOUR, createdAt: made }),
+    ],
+  });
+  await page.goto('/priority');
+  await waitForSynced(page);
+  await card(page, 'Renew the passport').getByRole('button', { name: 'Complete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('Task Completed!');
+  // The next task is where the one completed was, and the focus with it: Tab reaches its Start.
+  await expect(card(page, 'Call the bank')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card(page, 'Call the bank').getByRole('button', { name: 'Start' })).toBeFocused();
+  // The last open one: the one before it takes the focus.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(card(page, 'Book the dentist')).toBeFocused();
+  // None left open: the list's panel, not the page.
+  await card(page, 'Book the dentist').getByRole('button', { name: 'Complete' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: /Priority Tasks/ })).toHaveText(/^Priority Tasks\s*0$/);
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
 test('a card counts down on screen and turns overdue at its due time; each card keeps its own Start', async ({ page, request }) => {
   await page.clock.install();
   const now = Date.now();
@@ -180,6 +211,8 @@ test('Fear Quests: the open ones with 2× XP beside their explanation, Start Que
   await expect(toast(page)).toContainText('Quest completed!');
   await expect(toast(page)).toContainText('XP awarded to your trait!');
   await expect(page.getByText('No fear quests right now')).toBeVisible();
+  // The quest's Complete had the focus; with no quest left the tab's panel takes it.
+  await expect(panel).toBeFocused();
   await expect(page.getByText(/award 2× XP versus regular tasks, building Resilience and Focus/)).toBeVisible();
   await expect(page.getByText(/public speaking, cold calling and networking/)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, serverRows, toast, waitForSynced } from './fixtures';
-import { journeyDate } from './seed';
+import { HOUR, journeyDate, quest, seedServer } from './seed';
 
 interface ServerQuest {
   id: string;
@@ -90,6 +90,39 @@ test('a first visit generates one round on its own; start, complete, tabs and th
   await expect(tab(page, 'Available')).toHaveAccessibleName('Available 3');
   await waitForSynced(page);
   expect(await serverRows<ServerQuest>(request, 'quests')).toHaveLength(6);
+});
+
+test('keyboard only: a quest started hands its focus to the quest in its place, then to the tab panel', async ({ page, request }) => {
+  const now = Date.now();
+  // Newest first: Write the letter, Ask for feedback, Take the stairs.
+  await seedServer(request, {
+    quests: [
+      quest({ title: 'Write the letter', createdAt: now - HOUR }),
+      quest({ title: 'Ask for feedback', createdAt: now - 2 * HOUR }),
+      quest({ title: 'Take the stairs', createdAt: now - 3 * HOUR }),
+    ],
+  });
+  await page.goto('/quests');
+  await waitForSynced(page);
+  const named = (title: string) => questCards(page).filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(questCards(page).getByRole('heading')).toHaveText(['Write the letter', 'Ask for feedback', 'Take the stairs']);
+  await named('Ask for feedback').getByRole('button', { name: 'Start Quest' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('Quest started!');
+  // Moved to Active; the quest now in its place has the focus, and Tab reaches its Start Quest.
+  await expect(named('Take the stairs')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(named('Take the stairs').getByRole('button', { name: 'Start Quest' })).toBeFocused();
+  // The last one: the one before it.
+  await page.keyboard.press('Enter');
+  await expect(named('Write the letter')).toBeFocused();
+  await expect(tab(page, 'Active')).toHaveAccessibleName('Active 2');
+  // None left on the tab: its panel, with the tab's empty text.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(tab(page, 'Available')).toHaveAccessibleName('Available 0');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test.describe('a fresh device', () => {

@@ -15,7 +15,7 @@ interface FearQuestCardProps {
 export function FearQuestCard({ quest, running, onStart, onPause, onComplete }: FearQuestCardProps) {
   const style = quest.overdue ? 'overdue' : running ? 'running' : 'idle';
   return (
-    <article className={`task-card task-card--${style}`} aria-labelledby={`fear-${quest.id}-title`} data-testid="fear-quest-card">
+    <article className={`task-card task-card--${style}`} aria-labelledby={`fear-${quest.id}-title`} data-testid="fear-quest-card" tabIndex={-1}>
       <div className="task-card__top">
         <h3 className="task-card__title" id={`fear-${quest.id}-title`}>
           {quest.title}

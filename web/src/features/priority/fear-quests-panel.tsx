@@ -4,6 +4,7 @@ import { completeQuest, startQuest } from '../../db/quest-repo';
 import { QUEST_COMPLETED, QUEST_STARTED } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';
 import { useRunningStore } from '../../lib/running-store';
+import { useFocusKeptInList } from '../../lib/use-focus-kept-in-list';
 import type { FearQuestCardView } from './fear-quests';
 import { FearQuestCard } from './fear-quest-card';
 
@@ -14,6 +15,8 @@ import { FearQuestCard } from './fear-quest-card';
 export function FearQuestsPanel({ quests }: { quests: FearQuestCardView[] }) {
   const paused = useRunningStore((state) => state.pausedQuests);
   const setPaused = useRunningStore((state) => state.setQuestPaused);
+  // A quest completed leaves the tab: the next one takes the focus it had.
+  const list = useFocusKeptInList<HTMLDivElement>();
 
   async function start(quest: FearQuestCardView) {
     if (quest.started) {
@@ -28,7 +31,7 @@ export function FearQuestsPanel({ quests }: { quests: FearQuestCardView[] }) {
   }
 
   return (
-    <div className="task-list">
+    <div className="task-list" ref={list}>
       <div className="fear-explainer">
         <Swords size={28} aria-hidden="true" />
         {quests.length === 0 && <p className="fear-explainer__title">No fear quests right now</p>}

@@ -14,6 +14,7 @@ import { completeTask } from '../../db/task-repo';
 import { TASK_COMPLETED } from '../../lib/action-texts';
 import { runAction } from '../../lib/run-action';
 import { useRunningStore } from '../../lib/running-store';
+import { useFocusKeptInList } from '../../lib/use-focus-kept-in-list';
 import { useNow } from '../../lib/use-now';
 import { CreateTaskDialog } from './create-task-dialog';
 import { PRIORITY_OLDER_PAGE, PRIORITY_OPEN_PAGE, type Task } from '@ninety/domain';
@@ -51,6 +52,8 @@ export default function PriorityScreen() {
   const running = useRunningStore((state) => state.runningTasks);
   const setRunning = useRunningStore((state) => state.setTaskRunning);
   const restoring = useRestoreProgress();
+  // A task completed leaves the open list: the next one takes the focus it had.
+  const openList = useFocusKeptInList<HTMLDivElement>();
 
   const view = (tasks: readonly Task[]) => tasks.map((task) => taskCardView(task, now));
   const open = lists && view(lists.open);
@@ -99,7 +102,7 @@ export default function PriorityScreen() {
             </UntilRestored>
           ) : (
             <>
-              <div className="task-list">{open.map(card)}</div>
+              <div className="task-list" ref={openList}>{open.map(card)}</div>
               <ShowMore
                 shown={open.length}
                 total={lists.openCount}

@@ -25,7 +25,7 @@ export const TaskCard = memo(TaskCardContent, (before, after) => {
 function TaskCardContent({ task, running, onToggleRunning, onComplete }: TaskCardProps) {
   const style = task.state === 'open' && running ? 'running' : task.state;
   return (
-    <article className={`task-card task-card--${style}`} aria-labelledby={`task-${task.id}-title`} data-testid="task-card">
+    <article className={`task-card task-card--${style}`} aria-labelledby={`task-${task.id}-title`} data-testid="task-card" tabIndex={-1}>
       <div className="task-card__top">
         <h3 className="task-card__title" id={`task-${task.id}-title`}>
           {task.title}

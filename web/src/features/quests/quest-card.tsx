@@ -15,7 +15,7 @@ interface QuestCardProps {
 export function QuestCard({ quest, onStart, onComplete }: QuestCardProps) {
   const { icon: TraitIcon, color } = traitStyle(quest.traitName);
   return (
-    <article className={`quest-card${quest.isFear ? ' quest-card--fear' : ''}`} aria-labelledby={`quest-${quest.id}-title`} data-testid="quest-card">
+    <article className={`quest-card${quest.isFear ? ' quest-card--fear' : ''}`} aria-labelledby={`quest-${quest.id}-title`} data-testid="quest-card" tabIndex={-1}>
       <div className="quest-card__top">
         <h3 className="quest-card__title" id={`quest-${quest.id}-title`}>
           {quest.title}

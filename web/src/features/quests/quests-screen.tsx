@@ -19,6 +19,7 @@ import { useStats } from '../../db/hooks/stats';
 import { completeQuest, generateFirstQuests, generateQuests, startQuest } from '../../db/quest-repo';
 import { QUEST_COMPLETED, QUEST_STARTED } from '../../lib/action-texts';
 import { runAction, useAction } from '../../lib/run-action';
+import { useFocusKeptInList } from '../../lib/use-focus-kept-in-list';
 import { useNow } from '../../lib/use-now';
 import { syncStatusStore } from '../../sync/status-store';
 import { QuestCard } from './quest-card';
@@ -48,6 +49,8 @@ export default function QuestsScreen() {
   const restoring = useRestoreProgress();
   const reachable = useStore(syncStatusStore, (s) => s.online && s.reachable);
   const triedOnItsOwn = useRef(false);
+  // A quest started or completed leaves its tab: the next one takes the focus it had.
+  const cardList = useFocusKeptInList<HTMLDivElement>();
   const generate = useAction(generateQuests, {
     success: (round) =>
       round.length > 0
@@ -126,7 +129,7 @@ export default function QuestsScreen() {
               </UntilRestored>
             ) : (
               <>
-                <div className="quest-cards">
+                <div className="quest-cards" ref={cardList}>
                   {cards.map((quest) => (
                     <QuestCard
                       key={quest.id}

@@ -7,6 +7,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { LoadingText } from '../../components/ui/loading-text';
 import { formatDate, formatTime12h, formatWhen } from '../../lib/format';
 import { runAction, useAction } from '../../lib/run-action';
+import { useFocusKeptInList } from '../../lib/use-focus-kept-in-list';
 import { fetchDevices, makePairingCode, removeDevice } from '../../sync/devices-client';
 import { pairingQrCode } from './pairing-qr-code';
 
@@ -30,6 +31,8 @@ export function DevicesCard({ timeZone }: { timeZone: string }) {
   // Each new value reads the list again: at first, after a removal, when the connection returns.
   const [reads, setReads] = useState(0);
   const load = useCallback(() => setReads((n) => n + 1), []);
+  // A device removed leaves the list: the next one takes the focus its Remove had.
+  const deviceList = useFocusKeptInList<HTMLUListElement>();
   useEffect(() => {
     let current = true;
     void fetchDevices().then(
@@ -79,9 +82,9 @@ export function DevicesCard({ timeZone }: { timeZone: string }) {
         <p className="settings-note">Pairing is off on this server (AUTH=off): every device that reaches it is trusted.</p>
       )}
       {listed.state === 'ready' && listed.list.devices.length > 0 && (
-        <ul className="devices-card__list" aria-label="Paired devices">
+        <ul className="devices-card__list" aria-label="Paired devices" ref={deviceList}>
           {listed.list.devices.map((device) => (
-            <li key={device.id} className="devices-card__device">
+            <li key={device.id} className="devices-card__device" tabIndex={-1}>
               <Smartphone size={20} aria-hidden="true" />
               <div className="devices-card__text">
                 <p className="devices-card__name">
