@@ -125,6 +125,22 @@ test('keyboard only: a quest started hands its focus to the quest in its place, 
   await expectNoAxeViolations(page);
 });
 
+test('keyboard only: Generate New Quests keeps the focus while it works and after', async ({ page, request }) => {
+  await seedServer(request, { quests: [quest({ title: 'Write the letter' })] });
+  await page.goto('/quests');
+  await waitForSynced(page);
+  const generate = page.getByRole('button', { name: 'Generate New Quests' });
+  await generate.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('New quests generated!');
+  await expect(tab(page, 'Available')).toHaveAccessibleName('Available 4');
+  // The focus was not dropped to the page while it said "Generating...": Enter asks again.
+  await expect(generate).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tab(page, 'Available')).toHaveAccessibleName('Available 7');
+  await expect(generate).toBeFocused();
+});
+
 test.describe('a fresh device', () => {
   // page.route does not see requests a service worker handles; this one needs to hold the pull.
   test.use({ serviceWorkers: 'block' });

@@ -2,7 +2,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, expectNoAxeViolations, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
+import { test, expect, expectNoAxeViolations, holdDatabase, serverRows, toast, waitForServiceWorker, waitForSynced } from './fixtures';
 import { DAY, iso, JOURNEY_ZONE, journeyDay, seedServer } from './seed';
 
 
@@ -122,6 +122,25 @@ test('saved settings are kept, synced, and used by the Water ring, HP and the re
   await page.goto('/workouts');
   await page.getByRole('button', { name: 'Generate Weekly Plan' }).click();
   await expect(page.getByTestId('rest-clock')).toHaveText('1:30');
+});
+
+test('keyboard only: Save All Settings keeps the focus while it saves and after', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByLabel('Daily Target (oz)').fill('120');
+  await save(page).focus();
+  const release = await holdDatabase(page);
+  await page.keyboard.press('Enter');
+  // Unavailable while it saves, and still where the keyboard is: not dropped to the page.
+  const saving = page.getByRole('button', { name: 'Saving...' });
+  await expect(saving).toBeDisabled();
+  await expect(saving).toBeFocused();
+  // A second Enter meanwhile does nothing: one save, one toast.
+  await page.keyboard.press('Enter');
+  await release();
+  await expect(toast(page)).toContainText('Settings Saved');
+  await expect(save(page)).toBeFocused();
+  await expect(save(page)).toBeEnabled();
+  await expect(state(page)).toContainText('All changes saved');
 });
 
 test('quiet hours that would silence every water reminder are said while typed, and on Water once saved', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { BusyButton } from '../components/ui/busy-button';
 import { reloadForUpdate, useAppUpdate } from '../lib/app-update';
 import { useUnsavedInput } from '../lib/unsaved-input';
 
@@ -14,9 +15,9 @@ export function UpdateBanner() {
         <p>A new version of Ninety is ready</p>
         {heldByUnsavedInput && unsaved && <p className="update-banner__hint">Save your changes first: reloading now would lose what you typed.</p>}
       </div>
-      <button type="button" className="button button--primary" disabled={reloading} onClick={() => void reloadForUpdate()}>
+      <BusyButton type="button" className="button button--primary" busy={reloading} onClick={() => void reloadForUpdate()}>
         {reloading ? 'Reloading...' : 'Reload'}
-      </button>
+      </BusyButton>
     </div>
   );
 }

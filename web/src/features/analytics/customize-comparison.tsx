@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { ComparisonAgeFormSchema, MESSAGES } from '@ninety/api';
 import { AGE_MAX, AGE_MIN, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { saveSettings } from '../../db/settings-repo';
@@ -76,9 +77,9 @@ export function CustomizeComparison({ age, latest, restoring, timeZone }: Custom
             aria-describedby="comparison-weight-help"
             onChange={(event) => setWeight(event.target.value)}
           />
-          <button type="submit" className="button button--primary" disabled={logTyped.pending}>
+          <BusyButton type="submit" className="button button--primary" busy={logTyped.pending}>
             {logTyped.pending ? 'Saving...' : 'Update'}
-          </button>
+          </BusyButton>
         </div>
         <p className="field__hint" id="comparison-weight-help">
           {restoring

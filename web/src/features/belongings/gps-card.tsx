@@ -1,4 +1,5 @@
 import { LocateFixed, Navigation, RefreshCw } from 'lucide-react';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Card } from '../../components/ui/card';
 import type { Geolocation } from './use-geolocation';
 
@@ -30,10 +31,10 @@ export function GpsCard({ gps, currentPlace }: GpsCardProps) {
               <LocateFixed size={16} aria-hidden="true" /> You are at <strong>{currentPlace}</strong>
             </p>
           )}
-          <button type="button" className="button" onClick={() => locate(true)} disabled={locating}>
+          <BusyButton type="button" className="button" onClick={() => locate(true)} busy={locating}>
             <RefreshCw size={16} aria-hidden="true" className={locating ? 'is-spinning' : undefined} />
             Refresh Location
-          </button>
+          </BusyButton>
         </>
       ) : (
         <>
@@ -41,10 +42,10 @@ export function GpsCard({ gps, currentPlace }: GpsCardProps) {
           {permission === 'denied' && (
             <p className="gps-card__blocked">Location access is blocked for this site: allow it in the browser's settings.</p>
           )}
-          <button type="button" className="button button--primary" onClick={() => locate(true)} disabled={locating}>
+          <BusyButton type="button" className="button button--primary" onClick={() => locate(true)} busy={locating}>
             <Navigation size={16} aria-hidden="true" />
             Enable GPS
-          </button>
+          </BusyButton>
         </>
       )}
       <p className="gps-card__status" role="status">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { ChevronDown, MapPin, Plus, RotateCcw } from 'lucide-react';
 import { ITEM_NAME_MAX, type ChecklistItem } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { UntilRestored } from '../../components/until-restored';
 import { useExclusive } from '../../lib/use-exclusive';
 import { useKeptText } from '../../lib/use-kept-text';
@@ -92,10 +93,10 @@ export function LocationGroup(props: LocationGroupProps) {
             enterKeyHint="done"
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="button button--primary" aria-label={`Add item to ${location.name}`} disabled={add.pending}>
+          <BusyButton type="submit" className="button button--primary" aria-label={`Add item to ${location.name}`} busy={add.pending}>
             <Plus size={18} aria-hidden="true" />
             Add
-          </button>
+          </BusyButton>
         </form>
         {total === 0 ? (
           <UntilRestored>

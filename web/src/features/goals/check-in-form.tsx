@@ -1,5 +1,6 @@
 import { GoalCheckInFormSchema } from '@ninety/api';
 import { CHECKIN_NOTE_MAX } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { FormField } from '../../components/ui/form-field';
 import { checkInGoal } from '../../db/goal-repo';
 import { runAction } from '../../lib/run-action';
@@ -37,9 +38,9 @@ export function CheckInForm({ goalId, goalTitle }: { goalId: string; goalTitle: 
         maxLength={CHECKIN_NOTE_MAX}
         onChange={(value) => form.setField('note', value)}
       />
-      <button type="submit" className="button" disabled={form.pending}>
+      <BusyButton type="submit" className="button" busy={form.pending}>
         {form.pending ? 'Saving...' : 'Save Note'}
-      </button>
+      </BusyButton>
     </form>
   );
 }

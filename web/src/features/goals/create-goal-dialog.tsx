@@ -1,5 +1,6 @@
 import { GoalFormSchema, MESSAGES } from '@ninety/api';
 import { formatPenalty, GOAL_DESCRIPTION_MAX, GOAL_LOCK_DAYS, GOAL_PENALTY_DEFAULT, GOAL_TITLE_MAX } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { createGoal } from '../../db/goal-repo';
@@ -63,9 +64,9 @@ export function CreateGoalDialog({ open, onClose }: { open: boolean; onClose(): 
           <button type="button" className="button" onClick={cancel}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={form.pending}>
+          <BusyButton type="submit" className="button button--primary" busy={form.pending}>
             {form.pending ? 'Locking...' : 'Lock Goal'}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Dialog>

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { CreditCard, TriangleAlert } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import { formatPenalty, GOAL_RESET_HP_PENALTY, GOAL_LOCK_DAYS } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Dialog } from '../../components/ui/dialog';
 import { LoadingText } from '../../components/ui/loading-text';
 import { runAction } from '../../lib/run-action';
@@ -120,10 +121,10 @@ export function PaymentDialog({ target, onClose }: { target: PaymentTarget; onCl
               <button type="button" className="button" onClick={onClose} disabled={state.kind === 'processing'}>
                 Cancel
               </button>
-              <button type="button" className="button button--primary" onClick={() => void pay()} disabled={state.kind === 'processing'}>
+              <BusyButton type="button" className="button button--primary" onClick={() => void pay()} busy={state.kind === 'processing'}>
                 <CreditCard size={16} aria-hidden="true" />
                 {state.kind === 'processing' ? 'Processing...' : `Pay ${amount}`}
-              </button>
+              </BusyButton>
             </div>
           )}
         </>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { Link2 } from 'lucide-react';
 import { MESSAGES, PairFormSchema } from '@ninety/api';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { LoadingText } from '../../components/ui/loading-text';
@@ -78,10 +79,10 @@ export default function PairScreen() {
               onChange={(value) => form.setField('link', value)}
             />
             <FormField id="pair-name" label="Device name" value={form.draft.name} error={form.errors.name} onChange={(value) => form.setField('name', value)} />
-            <button type="submit" className="button button--primary" disabled={form.pending}>
+            <BusyButton type="submit" className="button button--primary" busy={form.pending}>
               <Link2 size={16} aria-hidden="true" />
               {form.pending ? 'Pairing...' : 'Pair'}
-            </button>
+            </BusyButton>
           </form>
         </Card>
       )}

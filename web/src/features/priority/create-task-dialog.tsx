@@ -7,6 +7,7 @@ import {
   TASK_HP_IMPACT_MIN,
   TASK_TITLE_MAX,
 } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { createTask, undoTask } from '../../db/task-repo';
@@ -101,9 +102,9 @@ export function CreateTaskDialog({ open, onClose, onUndone }: CreateTaskDialogPr
           <button type="button" className="button" onClick={cancel}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={form.pending}>
+          <BusyButton type="submit" className="button button--primary" busy={form.pending}>
             {form.pending ? 'Creating...' : 'Create Task'}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Dialog>

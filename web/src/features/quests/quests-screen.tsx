@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import { QUESTS_COMPLETED_PAGE, QUESTS_OPEN_PAGE, type QuestStatus } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
@@ -102,10 +103,10 @@ export default function QuestsScreen() {
           <h2 className="card__title" id="your-quests">
             Your Quests
           </h2>
-          <button type="button" className="button button--primary" disabled={generate.pending || generateFirst.pending} onClick={() => void generate.run()}>
+          <BusyButton type="button" className="button button--primary" busy={generate.pending || generateFirst.pending} onClick={() => void generate.run()}>
             <RefreshCw size={16} aria-hidden="true" className={generate.pending || generateFirst.pending ? 'is-spinning' : undefined} />
             {generate.pending || generateFirst.pending ? 'Generating...' : 'Generate New Quests'}
-          </button>
+          </BusyButton>
         </div>
         {!list || !settings ? (
           <LoadingText>Loading quests...</LoadingText>

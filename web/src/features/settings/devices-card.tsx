@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Copy, Link2, Smartphone, Trash2 } from 'lucide-react';
 import type { DeviceList, PairingCode } from '@ninety/api';
 import { Badge } from '../../components/ui/badge';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { LoadingText } from '../../components/ui/loading-text';
@@ -103,10 +104,10 @@ export function DevicesCard({ timeZone }: { timeZone: string }) {
           ))}
         </ul>
       )}
-      <button type="button" className="button button--primary" onClick={() => void invite.run()} disabled={invite.pending}>
+      <BusyButton type="button" className="button button--primary" onClick={() => void invite.run()} busy={invite.pending}>
         <Link2 size={16} aria-hidden="true" />
         {invite.pending ? 'Making a link...' : 'Pair another device'}
-      </button>
+      </BusyButton>
       <Dialog
         open={removing !== null}
         title={`Remove ${removing?.name ?? 'this device'}?`}

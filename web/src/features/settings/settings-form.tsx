@@ -10,6 +10,7 @@ import {
   WATER_TARGET_MIN_OZ,
   type Settings,
 } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { FormField } from '../../components/ui/form-field';
 import { Switch } from '../../components/ui/switch';
 import { browserTimeZone } from '../../db/local-settings';
@@ -190,9 +191,9 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
         </p>
         {/* Save first: it stays where the thumb expects it when Discard appears beside it. */}
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={form.pending}>
+          <BusyButton type="submit" className="button button--primary" busy={form.pending}>
             {form.pending ? 'Saving...' : 'Save All Settings'}
-          </button>
+          </BusyButton>
           {/* Kept edits last until saved, so undoing them all is one tap, not a field at a time. */}
           {form.dirty && (
             <button type="button" className="button" disabled={form.pending} onClick={() => form.reset()}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck, Pause, Play } from 'lucide-react';
 import { routineProgress, type StretchRoutine } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { useExclusive } from '../../lib/use-exclusive';
 import { useScreenWakeLock } from '../../lib/use-screen-wake-lock';
@@ -98,9 +99,9 @@ export function StretchRoutineCard({ routine, onComplete }: StretchRoutineCardPr
         })}
       </ul>
       {progress.isComplete && (
-        <button type="button" className="button button--primary" onClick={() => void complete.run()} disabled={complete.pending}>
+        <BusyButton type="button" className="button button--primary" onClick={() => void complete.run()} busy={complete.pending}>
           <CircleCheck size={16} aria-hidden="true" /> Complete {routine.title}
-        </button>
+        </BusyButton>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Card } from '../../components/ui/card';
 import { RestTimer } from './rest-timer';
 import type { TodayView } from './training';
@@ -35,9 +36,9 @@ export function TodaysWorkoutCard({ today, restSeconds, marking, onMarkDone }: T
           <CircleCheck size={18} aria-hidden="true" /> Done today
         </p>
       ) : (
-        <button type="button" className="button button--primary" onClick={onMarkDone} disabled={marking}>
+        <BusyButton type="button" className="button button--primary" onClick={onMarkDone} busy={marking}>
           <CircleCheck size={16} aria-hidden="true" /> Mark Day Done
-        </button>
+        </BusyButton>
       )}
       <RestTimer seconds={restSeconds} />
     </Card>

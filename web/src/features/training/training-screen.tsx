@@ -9,6 +9,7 @@ import {
   XP_PER_WORKOUT_DAY,
   type StretchRoutine,
 } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
@@ -80,10 +81,10 @@ export default function TrainingScreen() {
       <ScreenHeader
         {...HEADING}
         action={
-          <button type="button" className="button button--primary" onClick={() => void generate.run()} disabled={generate.pending}>
+          <BusyButton type="button" className="button button--primary" onClick={() => void generate.run()} busy={generate.pending}>
             <RefreshCw size={16} aria-hidden="true" className={generate.pending ? 'is-spinning' : undefined} />
             {generate.pending ? 'Generating...' : hasPlan ? 'Regenerate Plan' : 'Generate Plan'}
-          </button>
+          </BusyButton>
         }
       />
       {!hasPlan ? (
@@ -93,9 +94,9 @@ export default function TrainingScreen() {
               title="No Workouts Yet"
               hint={`A plan for the week: seven days, each with its muscle group and ${WORKOUT_EXERCISES_MIN} to ${WORKOUT_EXERCISES_MAX} exercises.`}
               action={
-                <button type="button" className="button button--primary" onClick={() => void generate.run()} disabled={generate.pending}>
+                <BusyButton type="button" className="button button--primary" onClick={() => void generate.run()} busy={generate.pending}>
                   <Dumbbell size={16} aria-hidden="true" /> {generate.pending ? 'Generating...' : 'Generate Weekly Plan'}
-                </button>
+                </BusyButton>
               }
             />
           </UntilRestored>

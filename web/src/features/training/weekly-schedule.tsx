@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
+import { BusyButton } from '../../components/ui/busy-button';
 import type { ScheduleCard } from './training';
 
 interface WeeklyScheduleProps {
@@ -37,10 +38,10 @@ export function WeeklySchedule({ cards, generating, onRegenerate }: WeeklySchedu
           </li>
         ))}
       </ol>
-      <button type="button" className="button" onClick={onRegenerate} disabled={generating}>
+      <BusyButton type="button" className="button" onClick={onRegenerate} busy={generating}>
         <RefreshCw size={16} aria-hidden="true" className={generating ? 'is-spinning' : undefined} />
         {generating ? 'Generating...' : 'Regenerate Plan'}
-      </button>
+      </BusyButton>
     </div>
   );
 }

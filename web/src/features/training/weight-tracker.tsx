@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import { formatWeightChange, WEIGHT_HISTORY_PAGE, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry, type WeightSummary } from '@ninety/domain';
+import { BusyButton } from '../../components/ui/busy-button';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ShowMore } from '../../components/ui/show-more';
 import { UntilRestored } from '../../components/until-restored';
@@ -76,9 +77,9 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="button button--primary" disabled={logTyped.pending}>
+          <BusyButton type="submit" className="button button--primary" busy={logTyped.pending}>
             <Plus size={16} aria-hidden="true" /> {logTyped.pending ? 'Saving...' : 'Add'}
-          </button>
+          </BusyButton>
         </div>
       </form>
       <h3 className="weight-history__title">History</h3>

@@ -8,6 +8,7 @@ import {
   type WaterLog,
 } from '@ninety/domain';
 import { BellOff, BellRing, TriangleAlert } from 'lucide-react';
+import { BusyButton } from '../../components/ui/busy-button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { saveSettings } from '../../db/settings-repo';
@@ -109,9 +110,9 @@ export function ReminderScheduleForm({ settings, day }: ReminderScheduleFormProp
         </div>
         <ScheduleDraftWarning warning={scheduleDraftWarning(settings, form.draft)} />
         <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={form.pending}>
+          <BusyButton type="submit" className="button button--primary" busy={form.pending}>
             {form.pending ? 'Saving...' : 'Save Schedule'}
-          </button>
+          </BusyButton>
           {/* Edits not saved are kept until saved (keepAs), so undoing them is one tap. */}
           {form.dirty && (
             <button type="button" className="button" disabled={form.pending} onClick={() => form.reset()}>
