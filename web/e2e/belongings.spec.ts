@@ -114,6 +114,14 @@ test('keyboard only: add a location and an item, check it and delete it', async 
   await car.getByRole('checkbox', { name: 'Sunglasses' }).focus();
   await page.keyboard.press('Space');
   await expect(car.getByRole('checkbox', { name: 'Sunglasses' })).toBeChecked();
+  // Reset, once done, has nothing left to reset and is disabled: its location keeps the focus.
+  await car.getByRole('button', { name: /^Reset for next trip/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(car.getByRole('checkbox', { name: 'Sunglasses' })).not.toBeChecked();
+  await expect(page.getByRole('listitem').filter({ has: car })).toBeFocused();
+  await car.getByRole('checkbox', { name: 'Sunglasses' }).focus();
+  await page.keyboard.press('Space');
+  await expect(car.getByRole('checkbox', { name: 'Sunglasses' })).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(car.getByRole('button', { name: 'Delete Sunglasses' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -72,6 +72,29 @@ test('at 0 days left the goal unlocks and can be marked achieved', async ({ page
   await expect(page.getByTestId('trait-Consistency')).toContainText('500 / 1000 XP');
 });
 
+test('keyboard only: a note saved and a goal marked achieved leave the focus on their card', async ({ page, request }) => {
+  await seedServer(request, { goals: [goal('Quit sugar', 91), goal('Read every night', 10)] });
+  await page.goto('/goals');
+  await waitForSynced(page);
+  // The form goes once the note is saved (read-only): its card keeps the focus, not the page.
+  const reading = card(page, 'Read every night');
+  await reading.getByLabel("Today's note").focus();
+  await page.keyboard.type('Finished chapter three.');
+  await page.keyboard.press('Tab');
+  await expect(reading.getByRole('button', { name: 'Save Note' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('Note Saved');
+  await expect(reading.getByText('Finished chapter three.')).toBeVisible();
+  await expect(reading).toBeFocused();
+  // Mark Achieved goes once pressed.
+  const finished = card(page, 'Quit sugar');
+  await finished.getByRole('button', { name: 'Mark Achieved' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('Goal Achieved!');
+  await expect(finished.getByRole('button', { name: 'Mark Achieved' })).toHaveCount(0);
+  await expect(finished).toBeFocused();
+});
+
 test('without payment keys the dialog shows the not-configured card', async ({ page, request }) => {
   await seedServer(request, { goals: [goal('Run every morning', 10)] });
   await page.goto('/goals');

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 interface Place {
-  /** The row that held the focus, and where it stood among the rows. */
+  /** What had the focus, the row it was in, and where that row stood among the rows. */
+  focused: Element;
   row: HTMLElement;
   index: number;
   /** The nearest element around the list that takes focus (a tab panel, the page's main). */
@@ -9,11 +10,12 @@ interface Place {
 }
 
 /**
- * Keeps the keyboard's place in a list whose rows leave it when acted on: a task completed, a
- * quest started or completed, a device removed. The focused button goes with its row and the
- * browser puts the focus on the page itself, so a keyboard or screen-reader user would start
- * again from the top (WCAG 2.4.3). Instead the row now in its place takes the focus, or the one
- * before it when the last row left, or the element around the list when none is left.
+ * Keeps the keyboard's place in a list whose rows change when acted on: a task completed, a
+ * quest started or completed, a device removed leave the list; a goal's note saved replaces its
+ * form. The focused control goes (or is disabled) and the browser puts the focus on the page itself, so a
+ * keyboard or screen-reader user would start again from the top (WCAG 2.4.3). Instead the row
+ * takes the focus if it is still there; else the row now in its place, or the one before it
+ * when the last row left, or the element around the list when none is left.
  *
  * The rows are the list's children that can take focus (`tabIndex={-1}` on each card). The card
  * is focused, not its button: a second Enter does not complete the next task. Returns the ref
@@ -29,21 +31,25 @@ export function useFocusKeptInList<T extends HTMLElement>() {
       const target = event.target;
       const rows = element && target instanceof Node && element.contains(target) ? rowsOf(element) : [];
       const index = rows.findIndex((row) => row.contains(target as Node));
-      place.current = index < 0 ? null : { row: rows[index]!, index, around: element!.parentElement?.closest<HTMLElement>('[tabindex]') ?? null };
+      place.current = index < 0 ? null : { focused: target as Element, row: rows[index]!, index, around: element!.parentElement?.closest<HTMLElement>('[tabindex]') ?? null };
     }
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
   }, []);
 
-  // After every render: a row that left did so in a render of the list's owner.
+  // After every render: what left the page did so in a render of the list's owner.
   useLayoutEffect(() => {
     const last = place.current;
-    if (!last || last.row.isConnected) return;
+    // A control disabled by its own action ("Reset for next trip" with nothing left to reset)
+    // loses the focus as one removed does, at the browser's next update.
+    if (!last || (last.focused.isConnected && !last.focused.matches(':disabled'))) return;
     place.current = null;
-    // Only a focus lost with its row: not one the user has since put somewhere else.
-    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    // Only a focus lost with what held it: not one the user has since put somewhere else.
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active !== last.focused) return;
     const rows = list.current ? rowsOf(list.current) : [];
-    const next = rows[Math.min(last.index, rows.length - 1)] ?? (last.around?.isConnected ? last.around : null);
+    const inPlace = last.row.isConnected ? last.row : rows[Math.min(last.index, rows.length - 1)];
+    const next = inPlace ?? (last.around?.isConnected ? last.around : null);
     // The row in place of the one acted on is where the eye already is: no scroll.
     next?.focus({ preventScroll: true });
   });

@@ -7,6 +7,7 @@ import { UntilRestored } from '../../components/until-restored';
 import { parseLocationName } from '../../db/checklist-repo';
 import { errorToast } from '../../lib/run-action';
 import { showToast } from '../../lib/toast-store';
+import { useFocusKeptInList } from '../../lib/use-focus-kept-in-list';
 import { AddLocationForm } from './add-location-form';
 import { LocationGroup } from './location-group';
 import { findLocation, type LocationView } from './locations';
@@ -33,6 +34,8 @@ export function LocationsCard({ locations, keepLocation, ...itemActions }: Locat
   const [openByUser, setOpenByUser] = useState<Record<string, boolean>>({});
   const [focusRequest, setFocusRequest] = useState<{ name: string; count: number } | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  // Reset for next trip, once done, is disabled: its location takes the focus it had.
+  const list = useFocusKeptInList<HTMLUListElement>();
   const current = locations?.find((location) => location.isCurrent)?.name;
 
   const isOpen = (name: string) => openByUser[name] ?? (current === undefined || current === name);
@@ -90,9 +93,9 @@ export function LocationsCard({ locations, keepLocation, ...itemActions }: Locat
           <p className="locations-card__empty">No locations yet. Add your first location to start tracking belongings.</p>
         </UntilRestored>
       ) : (
-        <ul className="location-list">
+        <ul className="location-list" ref={list}>
           {locations.map((location) => (
-            <li key={location.name}>
+            <li key={location.name} tabIndex={-1}>
               <LocationGroup
                 location={location}
                 expanded={isOpen(location.name)}

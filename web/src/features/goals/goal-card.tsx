@@ -27,7 +27,7 @@ export function GoalCard({ goal, online, resetWaiting, onOverride, onOfflineOver
   const { icon: Icon, label, tone } = STATE[goal.state];
   const titleId = `goal-${goal.id}-title`;
   return (
-    <article className={`goal-card goal-card--${goal.state}`} aria-labelledby={titleId} data-testid="goal-card">
+    <article className={`goal-card goal-card--${goal.state}`} aria-labelledby={titleId} data-testid="goal-card" tabIndex={-1}>
       <header className="goal-card__header">
         <Icon size={20} aria-hidden="true" className="goal-card__icon" />
         <h3 className="goal-card__title" id={titleId}>

@@ -11,6 +11,7 @@ import { useLiveRecords } from '../../db/hooks/records';
 import { useSettings } from '../../db/hooks/settings';
 import { runAction } from '../../lib/run-action';
 import { showToast } from '../../lib/toast-store';
+import { useFocusKeptInList } from '../../lib/use-focus-kept-in-list';
 import { useNow } from '../../lib/use-now';
 import { syncStatusStore } from '../../sync/status-store';
 import { CreateGoalDialog } from './create-goal-dialog';
@@ -28,6 +29,8 @@ export default function GoalsScreen() {
   const checkIns = useLiveRecords('goalCheckIns');
   const settings = useSettings();
   const online = useStore(syncStatusStore, (s) => s.online && s.reachable);
+  // A note saved or a goal marked achieved replaces the control that had the focus: its card takes it.
+  const list = useFocusKeptInList<HTMLDivElement>();
   const waitingGoalId = useStore(pendingOverrideStore, (s) => (s.held?.returned ? s.held.goalId : undefined));
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
@@ -60,7 +63,7 @@ export default function GoalsScreen() {
           <EmptyState title="No Goals Yet" hint="Create your first 90-day locked goal to begin your transformation journey" />
         </UntilRestored>
       ) : (
-        <div className="goal-list">
+        <div className="goal-list" ref={list}>
           {cards.map((card) => (
             <GoalCard
               key={card.id}
