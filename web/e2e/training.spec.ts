@@ -99,6 +99,22 @@ test('a weekly plan: generate it, today\'s workout, the week, and the day marked
   await expect(page.getByTestId('trait-Fitness')).toContainText('50 / 1000 XP');
 });
 
+test("keyboard only: Generate Weekly Plan and Mark Day Done leave the focus on today's workout", async ({ page }) => {
+  await page.goto('/workouts');
+  await waitForSynced(page);
+  // The empty card, button and all, gives way to today's workout, which takes the focus.
+  await page.getByRole('button', { name: 'Generate Weekly Plan' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('Workouts Generated');
+  await expect(todays(page)).toBeFocused();
+  // Mark Day Done gives way to "Done today".
+  await todays(page).getByRole('button', { name: 'Mark Day Done' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(todays(page).getByTestId('workout-done')).toHaveText('Done today');
+  await expect(todays(page)).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
 test('the rest timer starts at the setting, counts down and says when rest is over', async ({ page, request }) => {
   await recordVibrations(page);
   await recordWakeLocks(page);
@@ -351,6 +367,8 @@ test('stretching: ticked steps, the timer walking through them, and Complete onl
   await complete.dblclick();
   await expect(toast(page)).toContainText('Stretch Complete!');
   await expect(morning.getByText('0 of 5 steps')).toBeVisible();
+  // Complete went with the ticks; the routine keeps the focus it had (ADR 36).
+  await expect(morning).toBeFocused();
   await waitForSynced(page);
   expect(await serverRows(request, 'stretchCompletions')).toHaveLength(1);
 
@@ -363,6 +381,8 @@ test('stretching: ticked steps, the timer walking through them, and Complete onl
   }
   await page.clock.runFor(40_000);
   await expect(post.getByRole('button', { name: 'Start Timer' })).toBeDisabled();
+  // Disabled at the end, the timer's button lets go of the focus to its routine, not the page.
+  await expect(post).toBeFocused();
   expect(await vibrations(page)).toEqual([[100], [100], [100], [100], [100], [100], [200, 100, 200]]);
 });
 

@@ -12,10 +12,10 @@ interface Place {
 /**
  * Keeps the keyboard's place in a list whose rows change when acted on: a task completed, a
  * quest started or completed, a device removed leave the list; a goal's note saved replaces its
- * form. The focused control goes (or is disabled) and the browser puts the focus on the page itself, so a
- * keyboard or screen-reader user would start again from the top (WCAG 2.4.3). Instead the row
- * takes the focus if it is still there; else the row now in its place, or the one before it
- * when the last row left, or the element around the list when none is left.
+ * form. The focused control goes (or is disabled) and the browser puts the focus on the page
+ * itself, so a keyboard or screen-reader user would start again from the top (WCAG 2.4.3).
+ * Instead the row takes the focus if it is still there; else the row now in its place, or the
+ * one before it when the last row left, or the element around the list when none is left.
  *
  * The rows are the list's children that can take focus (`tabIndex={-1}` on each card). The card
  * is focused, not its button: a second Enter does not complete the next task. Returns the ref
@@ -37,24 +37,40 @@ export function useFocusKeptInList<T extends HTMLElement>() {
     return () => document.removeEventListener('focusin', onFocusIn);
   }, []);
 
-  // After every render: what left the page did so in a render of the list's owner.
+  // What had the focus goes in a render: of the list's owner (after which this effect runs), or
+  // of a row alone (which the observer sees), as a stretch routine completed is.
+  const observed = useRef<{ element: T; observer: MutationObserver } | null>(null);
   useLayoutEffect(() => {
-    const last = place.current;
-    // A control disabled by its own action ("Reset for next trip" with nothing left to reset)
-    // loses the focus as one removed does, at the browser's next update.
-    if (!last || (last.focused.isConnected && !last.focused.matches(':disabled'))) return;
-    place.current = null;
-    // Only a focus lost with what held it: not one the user has since put somewhere else.
-    const active = document.activeElement;
-    if (active !== null && active !== document.body && active !== last.focused) return;
-    const rows = list.current ? rowsOf(list.current) : [];
-    const inPlace = last.row.isConnected ? last.row : rows[Math.min(last.index, rows.length - 1)];
-    const next = inPlace ?? (last.around?.isConnected ? last.around : null);
-    // The row in place of the one acted on is where the eye already is: no scroll.
-    next?.focus({ preventScroll: true });
+    const element = list.current;
+    keepPlace(place, element);
+    if (observed.current?.element === element) return;
+    observed.current?.observer.disconnect();
+    observed.current = null;
+    if (!element) return;
+    const observer = new MutationObserver(() => keepPlace(place, list.current));
+    observer.observe(element, { childList: true, subtree: true, attributeFilter: ['disabled'] });
+    observed.current = { element, observer };
   });
+  useEffect(() => () => observed.current?.observer.disconnect(), []);
 
   return list;
+}
+
+/** Gives the focus to the row, its neighbour or what is around the list, once what had it went. */
+function keepPlace(place: { current: Place | null }, list: HTMLElement | null): void {
+  const last = place.current;
+  // A control disabled by its own action ("Reset for next trip" with nothing left to reset)
+  // loses the focus as one removed does, at the browser's next update.
+  if (!last || (last.focused.isConnected && !last.focused.matches(':disabled'))) return;
+  place.current = null;
+  // Only a focus lost with what held it: not one the user has since put somewhere else.
+  const active = document.activeElement;
+  if (active !== null && active !== document.body && active !== last.focused) return;
+  const rows = list?.isConnected ? rowsOf(list) : [];
+  const inPlace = last.row.isConnected ? last.row : rows[Math.min(last.index, rows.length - 1)];
+  const next = inPlace ?? (last.around?.isConnected ? last.around : null);
+  // The row in place of the one acted on is where the eye already is: no scroll.
+  next?.focus({ preventScroll: true });
 }
 
 function rowsOf(list: HTMLElement): HTMLElement[] {

@@ -6,12 +6,14 @@ interface CardProps {
   titleId?: string;
   action?: ReactNode;
   className?: string;
+  /** -1 where a list of cards gives the focus to a card (lib/use-focus-kept-in-list.ts). */
+  tabIndex?: number;
   children: ReactNode;
 }
 
-export function Card({ title, titleId, action, className = '', children }: CardProps) {
+export function Card({ title, titleId, action, className = '', tabIndex, children }: CardProps) {
   return (
-    <section className={`card ${className}`} aria-labelledby={title ? titleId : undefined}>
+    <section className={`card ${className}`} aria-labelledby={title ? titleId : undefined} tabIndex={tabIndex}>
       {(title || action) && (
         <header className="card__header">
           {title && (

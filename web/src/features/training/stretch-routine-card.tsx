@@ -53,7 +53,7 @@ export function StretchRoutineCard({ routine, onComplete }: StretchRoutineCardPr
 
   const titleId = `stretch-${routine.id}`;
   return (
-    <section className="stretch-card card" aria-labelledby={titleId}>
+    <section className="stretch-card card" aria-labelledby={titleId} tabIndex={-1}>
       <header className="card__header">
         <h3 className="card__title" id={titleId}>
           {routine.title}

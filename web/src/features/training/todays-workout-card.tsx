@@ -17,7 +17,7 @@ interface TodaysWorkoutCardProps {
 export function TodaysWorkoutCard({ today, restSeconds, marking, onMarkDone }: TodaysWorkoutCardProps) {
   const { workout, doneToday } = today;
   return (
-    <Card title="Today's Workout" titleId="todays-workout" className="todays-workout">
+    <Card title="Today's Workout" titleId="todays-workout" className="todays-workout" tabIndex={-1}>
       <div className="todays-workout__head">
         <span className="todays-workout__day">{workout.dayName}</span>
         <Badge tone="accent">{workout.muscleGroup}</Badge>

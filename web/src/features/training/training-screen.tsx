@@ -21,6 +21,7 @@ import { useWeightSummary } from '../../db/hooks/weights';
 import { useCurrentPlan } from '../../db/hooks/workouts';
 import { completeStretch, completeWorkout, generateWorkoutPlan } from '../../db/workout-repo';
 import { runAction, useAction } from '../../lib/run-action';
+import { useFocusKeptInList } from '../../lib/use-focus-kept-in-list';
 import { useNow } from '../../lib/use-now';
 import { MusclesPanel } from './muscles-panel';
 import { StretchRoutineCard } from './stretch-routine-card';
@@ -55,6 +56,11 @@ export default function TrainingScreen() {
     success: { title: 'Workout Done!', description: `+${XP_PER_WORKOUT_DAY} XP to Fitness` },
     fallback: 'Failed to mark the workout done',
   });
+  // Mark Day Done gives way to "Done today", and Generate Weekly Plan's card to today's workout:
+  // the card there takes the focus the button had.
+  const cards = useFocusKeptInList<HTMLDivElement>();
+  // A routine completed starts again, unticked: its Complete goes, and the routine takes the focus.
+  const routines = useFocusKeptInList<HTMLDivElement>();
   if (!current || !settings || !summary) {
     // The heading (and with it the document title) shows at once; the plan follows.
     return (
@@ -77,7 +83,7 @@ export default function TrainingScreen() {
     ).ok;
 
   return (
-    <div className="screen training-screen">
+    <div className="screen training-screen" ref={cards}>
       <ScreenHeader
         {...HEADING}
         action={
@@ -88,7 +94,7 @@ export default function TrainingScreen() {
         }
       />
       {!hasPlan ? (
-        <Card>
+        <Card tabIndex={-1}>
           <UntilRestored>
             <EmptyState
               title="No Workouts Yet"
@@ -120,7 +126,7 @@ export default function TrainingScreen() {
           ))}
         {tab === 'muscles' && <MusclesPanel />}
         {tab === 'stretching' && (
-          <div className="stretching">
+          <div className="stretching" ref={routines}>
             {STRETCH_ROUTINES.map((routine) => (
               <StretchRoutineCard key={routine.id} routine={routine} onComplete={stretchDone} />
             ))}
