@@ -402,6 +402,8 @@ test('changes not saved come back after another screen and a closed app, until s
   await expect(toggle(page, 'Water Reminders')).toHaveAttribute('aria-checked', 'true');
   await expect(state(page)).toHaveText('All changes saved');
   await expect(page.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+  // Discard went with the edits; Save, beside it, has the focus it had.
+  await expect(save(page)).toBeFocused();
   await page.reload();
   await expect(page.getByLabel('Daily Target (oz)')).toHaveValue('128');
   expect(await keptDrafts()).toEqual([]);

@@ -201,6 +201,8 @@ test('a schedule edited and not saved comes back after another screen, until dis
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByLabel('Reminder Interval')).toHaveValue('90');
   await expect(page.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+  // Discard went with the edits; Save Schedule, beside it, has the focus it had.
+  await expect(page.getByRole('button', { name: 'Save Schedule' })).toBeFocused();
   await page.reload();
   await expect(page.getByLabel('Reminder Interval')).toHaveValue('90');
 });

@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 
-interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface BusyButtonProps extends ComponentProps<'button'> {
   /** Its own action is under way: the button says it is unavailable and ignores presses. */
   busy: boolean;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { SettingsFormSchema, type SettingsForm } from '@ninety/api';
 import {
@@ -71,6 +71,12 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
       return result.ok;
     },
   });
+  // Discard goes with the edits it undoes: Save, beside it, takes the focus (ADR 36).
+  const saveButton = useRef<HTMLButtonElement>(null);
+  function discard() {
+    form.reset();
+    saveButton.current?.focus();
+  }
   const zones = useMemo(() => timeZones(form.draft.timeZone), [form.draft.timeZone]);
 
   const on = (field: Field) => form.draft[field] === 'true';
@@ -191,12 +197,12 @@ export function SettingsFormCard({ settings }: { settings: Settings }) {
         </p>
         {/* Save first: it stays where the thumb expects it when Discard appears beside it. */}
         <div className="form__actions">
-          <BusyButton type="submit" className="button button--primary" busy={form.pending}>
+          <BusyButton ref={saveButton} type="submit" className="button button--primary" busy={form.pending}>
             {form.pending ? 'Saving...' : 'Save All Settings'}
           </BusyButton>
           {/* Kept edits last until saved, so undoing them all is one tap, not a field at a time. */}
           {form.dirty && (
-            <button type="button" className="button" disabled={form.pending} onClick={() => form.reset()}>
+            <button type="button" className="button" disabled={form.pending} onClick={discard}>
               Discard
             </button>
           )}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { ReminderScheduleSchema, type ReminderSchedule } from '@ninety/api';
 import {
   REMINDER_INTERVAL_MAX,
@@ -88,6 +89,12 @@ export function ReminderScheduleForm({ settings, day }: ReminderScheduleFormProp
         })
       ).ok,
   });
+  // Discard goes with the edits it undoes: Save, beside it, takes the focus (ADR 36).
+  const saveButton = useRef<HTMLButtonElement>(null);
+  function discard() {
+    form.reset();
+    saveButton.current?.focus();
+  }
 
   return (
     <Card title="Reminder Schedule" titleId="reminder-schedule">
@@ -110,12 +117,12 @@ export function ReminderScheduleForm({ settings, day }: ReminderScheduleFormProp
         </div>
         <ScheduleDraftWarning warning={scheduleDraftWarning(settings, form.draft)} />
         <div className="form__actions">
-          <BusyButton type="submit" className="button button--primary" busy={form.pending}>
+          <BusyButton ref={saveButton} type="submit" className="button button--primary" busy={form.pending}>
             {form.pending ? 'Saving...' : 'Save Schedule'}
           </BusyButton>
           {/* Edits not saved are kept until saved (keepAs), so undoing them is one tap. */}
           {form.dirty && (
-            <button type="button" className="button" disabled={form.pending} onClick={() => form.reset()}>
+            <button type="button" className="button" disabled={form.pending} onClick={discard}>
               Discard
             </button>
           )}
