@@ -69,6 +69,28 @@ test('undo removes a mis-tapped log here and on the server', async ({ page, requ
   await expect.poll(async () => (await (await request.get('/api/water/today')).json()).total).toBe(8);
 });
 
+test('keyboard only: an Undo hands its focus to the log in its place, and the last one to the screen', async ({ page }) => {
+  await page.goto('/water');
+  for (const amount of [8, 12, 16]) await page.getByRole('button', { name: `Add ${amount} oz` }).press('Enter');
+  await expect(page.getByTestId('water-total')).toHaveText('36');
+  const log = (amount: number) => page.getByRole('listitem').filter({ hasText: `${amount} oz` }).filter({ has: page.locator('time') });
+  // Newest first: 16, 12, 8. The middle one undone, the one now in its place has the focus.
+  await page.getByRole('button', { name: /^Undo 12 oz at/ }).press('Enter');
+  await expect(page.getByTestId('water-total')).toHaveText('24');
+  await expect(log(8)).toBeFocused();
+  // Tab reaches that log's own Undo, not the top of the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Undo 8 oz at/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(log(16)).toBeFocused();
+  // The last log undone: the list gives way to its empty state, and the screen keeps the focus.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No water logged today')).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
 /**
  * Once `refuseWrites` is up the browser refuses every write, as a full disk would, and lists
  * the stores of each in `refusedWrites`. With `fullForRecords`, every write that touches the
