@@ -150,32 +150,53 @@ test('a goal and its note made offline reach the server once', async ({ page, co
 });
 
 test("a note refused because another device wrote that day's first keeps its words on screen", async ({ page, context, request }) => {
-  const row = goal('Run every morning', 10);
-  await seedServer(request, { goals: [row] });
+  const run = goal('Run every morning', 10);
+  const read = goal('Read every night', 12);
+  await seedServer(request, { goals: [run, read] });
   await page.goto('/goals');
   await waitForSynced(page);
   await context.setOffline(true);
-  await card(page, 'Run every morning').getByLabel("Today's note").fill('Ran 5 km in the rain, knees fine.');
-  await card(page, 'Run every morning').getByRole('button', { name: 'Save Note' }).click();
-  await expect(toast(page)).toContainText('Note Saved');
-  // Meanwhile the laptop, online, wrote today's note first.
-  const { day } = checkIn(row, 0, '');
-  const laptop = await request.post(`/api/goals/${row.id}/checkins`, { data: { note: 'Stretched after the run.', day } });
-  expect(laptop.status(), await laptop.text()).toBe(201);
+  for (const [title, note] of [
+    ['Run every morning', 'Ran 5 km in the rain, knees fine.'],
+    ['Read every night', 'Forty pages before bed.'],
+  ] as const) {
+    await card(page, title).getByLabel("Today's note").fill(note);
+    await card(page, title).getByRole('button', { name: 'Save Note' }).click();
+    await expect(toast(page)).toContainText('Note Saved');
+  }
+  // Meanwhile the laptop, online, wrote today's notes first.
+  const { day } = checkIn(run, 0, '');
+  for (const [row, note] of [
+    [run, 'Stretched after the run.'],
+    [read, 'Finished the chapter.'],
+  ] as const) {
+    const laptop = await request.post(`/api/goals/${row.id}/checkins`, { data: { note, day } });
+    expect(laptop.status(), await laptop.text()).toBe(201);
+  }
 
   await context.setOffline(false);
   await waitForSynced(page);
-  // The server's note is the day's; the one written here is refused, and its words stay.
+  // The server's note is the day's; the ones written here are refused, and their words stay.
   await expect(card(page, 'Run every morning').getByText('Stretched after the run.')).toBeVisible();
   const banner = page.getByRole('alert').filter({ hasText: 'could not be saved' });
-  await expect(banner).toContainText('A change could not be saved on the server: This goal already has a check-in for that day');
-  await expect(banner).toContainText(`Not saved: Your note for ${day}: "Ran 5 km in the rain, knees fine."`);
+  const refusal = (words: string) => banner.locator('.rejections__item').filter({ hasText: words });
+  const ran = refusal('Ran 5 km');
+  await expect(ran).toContainText('A change could not be saved on the server: This goal already has a check-in for that day');
+  await expect(ran).toContainText(`Not saved: Your note for ${day}: "Ran 5 km in the rain, knees fine."`);
+  await expect(refusal('Forty pages')).toContainText(`Not saved: Your note for ${day}: "Forty pages before bed."`);
   await expectNoAxeViolations(page);
   const notes = await serverRows<{ note: string }>(request, 'goalCheckIns');
-  expect(notes.map((n) => n.note)).toEqual(['Stretched after the run.']);
+  expect(notes.map((n) => n.note).sort()).toEqual(['Finished the chapter.', 'Stretched after the run.']);
 
-  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  // By keyboard: the refusal dismissed hands the focus to the one left, and the last to the screen.
+  await ran.getByRole('button', { name: 'Dismiss' }).press('Enter');
+  await expect(ran).toHaveCount(0);
+  await expect(refusal('Forty pages')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(refusal('Forty pages').getByRole('button', { name: 'Dismiss' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
 });
 
 test('a note typed and not yet saved is still there after leaving the screen and closing the app', async ({ page, request }) => {

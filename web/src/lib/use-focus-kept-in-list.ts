@@ -31,7 +31,7 @@ export function useFocusKeptInList<T extends HTMLElement>() {
       const target = event.target;
       const rows = element && target instanceof Node && element.contains(target) ? rowsOf(element) : [];
       const index = rows.findIndex((row) => row.contains(target as Node));
-      place.current = index < 0 ? null : { focused: target as Element, row: rows[index]!, index, around: element!.parentElement?.closest<HTMLElement>('[tabindex]') ?? null };
+      place.current = index < 0 ? null : { focused: target as Element, row: rows[index]!, index, around: around(element!) };
     }
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
@@ -71,6 +71,14 @@ function keepPlace(place: { current: Place | null }, list: HTMLElement | null): 
   const next = inPlace ?? (last.around?.isConnected ? last.around : null);
   // The row in place of the one acted on is where the eye already is: no scroll.
   next?.focus({ preventScroll: true });
+}
+
+/**
+ * The nearest element around the list that takes focus; for a list outside the screen (the
+ * banner of refused changes, above it), the screen's own main.
+ */
+function around(list: HTMLElement): HTMLElement | null {
+  return list.parentElement?.closest<HTMLElement>('[tabindex]') ?? document.querySelector<HTMLElement>('main[tabindex]');
 }
 
 function rowsOf(list: HTMLElement): HTMLElement[] {
