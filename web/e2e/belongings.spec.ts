@@ -127,7 +127,32 @@ test('keyboard only: add a location and an item, check it and delete it', async 
   await page.keyboard.press('Enter');
   await expect(car.getByText('No items yet. Add your first item above.')).toBeVisible();
   // The location stays listed, and focus stays in it.
-  await expect(car.getByPlaceholder('Add item...')).toBeFocused();
+  const itemField = car.getByPlaceholder('Add item...');
+  await expect(itemField).toBeFocused();
+
+  // Deleted by mistake: F8 reaches the toast's Undo from there, and the focus comes back after.
+  await page.keyboard.press('F8');
+  await expect(toast(page).getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('Item Restored');
+  await expect(car.getByRole('checkbox', { name: 'Sunglasses' })).toBeChecked();
+  await expect(itemField).toBeFocused();
+  // The same for a reset undone; a toast without Undo offers its close button, and Esc closes it.
+  await car.getByRole('button', { name: /^Reset for next trip/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(car.getByRole('checkbox', { name: 'Sunglasses' })).not.toBeChecked();
+  const carRow = page.getByRole('listitem').filter({ has: car });
+  await expect(carRow).toBeFocused();
+  await page.keyboard.press('F8');
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('Reset Undone');
+  await expect(car.getByRole('checkbox', { name: 'Sunglasses' })).toBeChecked();
+  await expect(carRow).toBeFocused();
+  await page.keyboard.press('F8');
+  await expect(toast(page).getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toast(page)).toHaveCount(0);
+  await expect(carRow).toBeFocused();
 });
 
 const HOME = { latitude: 40.7128, longitude: -74.006 };

@@ -266,3 +266,28 @@ test('a task made with the wrong due time is taken back from its toast, on the s
   await waitForSynced(page);
   expect(await serverRows(request, 'tasks')).toHaveLength(1);
 });
+
+test('keyboard only: F8 reaches the Undo of a task just made, and the focus comes back with the dialog', async ({ page }) => {
+  await page.goto('/priority');
+  await waitForSynced(page);
+  const addTask = page.getByRole('button', { name: 'Add Task' });
+  await addTask.press('Enter');
+  await page.keyboard.type('Call the dentist');
+  await dialog(page).getByLabel('Due In (hours)').fill('72');
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('Priority Task Created');
+  await expect(addTask).toBeFocused();
+
+  // The toast is last in the page, after the bottom bar: F8 takes the keyboard straight to it.
+  await page.keyboard.press('F8');
+  await expect(toast(page).getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('Task Undone');
+  await expect(card(page, 'Call the dentist')).toHaveCount(0);
+  // The dialog opens again at its title, with what was typed; closed, it hands the focus back to Add Task.
+  await expect(dialog(page).getByLabel('Task Title')).toBeFocused();
+  await expect(dialog(page).getByLabel('Task Title')).toHaveValue('Call the dentist');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(addTask).toBeFocused();
+});

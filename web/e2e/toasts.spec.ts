@@ -34,3 +34,33 @@ test('a toast stays while a pointer rests on it or focus is in it, then runs out
   await page.clock.runFor(1);
   await expect(toast(page)).toHaveCount(0);
 });
+
+test('F8 takes the keyboard to the toast and Esc back; its name says so', async ({ page }) => {
+  await page.goto('/water');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
+  // With no toast, F8 leaves the focus where it is.
+  const add8 = page.getByRole('button', { name: 'Add 8 oz' });
+  await add8.focus();
+  await page.keyboard.press('F8');
+  await expect(add8).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toContainText('+8 oz');
+  await page.keyboard.press('F8');
+  // Its buttons are named with the toast's title around them.
+  const dismiss = page.getByRole('group', { name: 'Water Logged' }).getByRole('button', { name: 'Dismiss notification' });
+  await expect(dismiss).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toast(page)).toHaveCount(0);
+  await expect(add8).toBeFocused();
+
+  // Reached with the focus on no control at all, it gives the focus to the screen.
+  await add8.click();
+  await expect(toast(page)).toBeVisible();
+  await page.evaluate('document.activeElement.blur()');
+  await page.keyboard.press('F8');
+  await expect(dismiss).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page)).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
+});
