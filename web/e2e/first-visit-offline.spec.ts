@@ -36,8 +36,10 @@ test('a screen that could not load says it needs a connection, and opens when th
 
   // Still offline, Try Again finds no connection: the panel stays, and the page is not reloaded
   // (a reload with no signal and no service worker would leave the browser's error page).
-  await page.getByRole('button', { name: 'Try Again' }).click();
+  // By keyboard: the panel drawn anew takes the button with it, and the screen keeps the focus.
+  await page.getByRole('button', { name: 'Try Again' }).press('Enter');
   await expect(heading(page)).toHaveText('Needs a Connection Once');
+  await expect(page.getByRole('main')).toBeFocused();
   // A screen already loaded still opens with no signal; back on Water, the panel again.
   await nav(page).getByRole('link', { name: 'Home' }).click();
   await expect(heading(page)).toHaveText('Ninety');
@@ -141,6 +143,10 @@ test('offline, the body diagram and the notifications say they need a connection
   await expect(diagramMissing).toBeVisible();
   await expect(page.getByText('Choose a muscle on the body to see how to train it.')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Its Try Again, still offline, by keyboard: the tab panel around it keeps the focus.
+  await diagramMissing.getByRole('button', { name: 'Try Again' }).press('Enter');
+  await expect(diagramMissing).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toBeFocused();
 
   // What is unread stays unread: the list that could not load showed none of it.
   const bell = page.getByRole('button', { name: /^Notifications/ });

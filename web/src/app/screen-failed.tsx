@@ -1,5 +1,6 @@
-import { RotateCw, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { ScreenHeader } from '../components/ui/screen-header';
+import { TryAgainButton } from '../components/ui/try-again-button';
 
 /**
  * In place of a screen that failed while drawing (ErrorBoundary): the browser's storage refused
@@ -15,9 +16,7 @@ export function ScreenFailed({ error, retry }: { error: unknown; retry: () => vo
         </p>
         <p>Nothing stored on this device was changed, and everything that reached the server is kept there.</p>
         <p>The other screens still work. Trying again, or closing and opening Ninety, usually sets it right.</p>
-        <button type="button" className="button button--primary" onClick={retry}>
-          <RotateCw size={16} aria-hidden="true" /> Try Again
-        </button>
+        <TryAgainButton retry={retry} />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
-import { RotateCw, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
 import { ScreenHeader } from '../components/ui/screen-header';
+import { TryAgainButton } from '../components/ui/try-again-button';
 
 /**
  * In place of a screen whose code could not be loaded: on a first visit, the service worker
@@ -18,9 +19,7 @@ export function ScreenNotLoaded({ retry }: { retry: () => void }) {
         </p>
         <p>Everything you record is kept on this device, and goes to the server when the connection returns.</p>
         <p>This screen opens by itself once you are back online.</p>
-        <button type="button" className="button button--primary" onClick={retry}>
-          <RotateCw size={16} aria-hidden="true" /> Try Again
-        </button>
+        <TryAgainButton retry={retry} />
       </section>
     </div>
   );

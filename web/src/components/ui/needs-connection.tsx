@@ -1,4 +1,5 @@
-import { RotateCw, WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
+import { TryAgainButton } from './try-again-button';
 
 /**
  * In place of a part of a screen whose code could not be loaded (LoadBoundary): the rest of the
@@ -11,9 +12,7 @@ export function NeedsConnection({ what, retry }: { what: string; retry: () => vo
         <WifiOff size={16} aria-hidden="true" /> {what} needs a connection the first time it opens. It opens by itself once you
         are back online.
       </p>
-      <button type="button" className="button button--ghost" onClick={retry}>
-        <RotateCw size={16} aria-hidden="true" /> Try Again
-      </button>
+      <TryAgainButton retry={retry} className="button button--ghost" />
     </div>
   );
 }
