@@ -192,6 +192,9 @@ test("a note refused because another device wrote that day's first keeps its wor
   await ran.getByRole('button', { name: 'Dismiss' }).press('Enter');
   await expect(ran).toHaveCount(0);
   await expect(refusal('Forty pages')).toBeFocused();
+  // Moved up in place of the one dismissed, it is not left under the sticky header.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect((await refusal('Forty pages').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   await page.keyboard.press('Tab');
   await expect(refusal('Forty pages').getByRole('button', { name: 'Dismiss' })).toBeFocused();
   await page.keyboard.press('Enter');

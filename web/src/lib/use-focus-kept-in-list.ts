@@ -69,8 +69,11 @@ function keepPlace(place: { current: Place | null }, list: HTMLElement | null): 
   const rows = list?.isConnected ? rowsOf(list) : [];
   const inPlace = last.row.isConnected ? last.row : rows[Math.min(last.index, rows.length - 1)];
   const next = inPlace ?? (last.around?.isConnected ? last.around : null);
-  // The row in place of the one acted on is where the eye already is: no scroll.
+  // The row in place of the one acted on is where the eye already is: no scroll, unless it is
+  // partly under the sticky header or the bottom bar (the page's scroll padding), as a refusal
+  // moving up in place of one dismissed can be. Then only as far as it takes (WCAG 2.4.11).
   next?.focus({ preventScroll: true });
+  if (next === inPlace) inPlace?.scrollIntoView({ block: 'nearest' });
 }
 
 /**
