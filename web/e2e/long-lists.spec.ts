@@ -26,12 +26,17 @@ test('Priority: 50 overdue and open tasks at a time, the last 7 days of complete
   await expect(open.first().getByRole('heading')).toHaveText('Overdue 1');
   await expect(open.last().getByRole('heading')).toHaveText('Overdue 50');
   await expect(page.getByText('50 of 120 open tasks shown')).toBeVisible();
-  await page.getByRole('button', { name: 'Show more' }).click();
+  // By keyboard: the first card of the page added takes the focus, where the list ended, and Tab
+  // goes on into it; the last page's button leaves without dropping the focus to the page.
+  await page.getByRole('button', { name: 'Show more' }).press('Enter');
   await expect(open).toHaveCount(100);
   await expect(open.nth(60).getByRole('heading')).toHaveText('Open 1');
-  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(open.nth(50)).toBeFocused();
+  await expect(open.nth(50).getByRole('heading')).toHaveText('Overdue 51');
+  await page.getByRole('button', { name: 'Show more' }).press('Enter');
   await expect(open).toHaveCount(120);
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  await expect(open.nth(100)).toBeFocused();
 
   const completed = page.getByRole('region', { name: 'Completed' }).getByTestId('task-card');
   // Completed 1 to 7 days ago (less an hour): the last 7 days, newest first.
@@ -40,11 +45,14 @@ test('Priority: 50 overdue and open tasks at a time, the last 7 days of complete
   await page.getByRole('button', { name: 'Show older' }).click();
   await expect(completed).toHaveCount(27);
   await expect(completed.nth(7).getByRole('heading')).toHaveText('Done 8 days ago');
+  await expect(completed.nth(7)).toBeFocused();
   await page.getByRole('button', { name: 'Show older' }).click();
+  await expect(completed.nth(27)).toBeFocused();
   await page.getByRole('button', { name: 'Show older' }).click();
   await expect(completed).toHaveCount(50);
   await expect(completed.last().getByRole('heading')).toHaveText('Done 50 days ago');
   await expect(page.getByRole('button', { name: 'Show older' })).toHaveCount(0);
+  await expect(completed.nth(47)).toBeFocused();
   // The tab counts every open task, whatever is on screen.
   await expect(cards(page)).toHaveCount(170);
   await expect(page.getByRole('tab', { name: 'Priority Tasks 120' })).toBeVisible();
@@ -68,8 +76,10 @@ test('Adaptive Quests: the Completed tab, newest first, 20 at a time, its count 
   await expect(page.getByText('20 of 45 completed quests shown')).toBeVisible();
   await page.getByRole('button', { name: 'Show older' }).click();
   await expect(quests).toHaveCount(40);
+  await expect(quests.nth(20)).toBeFocused();
   await page.getByRole('button', { name: 'Show older' }).click();
   await expect(quests).toHaveCount(45);
+  await expect(quests.nth(40)).toBeFocused();
   await expect(quests.last()).toContainText('Quest done 45 days ago');
   await expect(page.getByRole('button', { name: 'Show older' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Available 0', exact: true })).toBeVisible();
@@ -138,9 +148,12 @@ test('Notifications: newest first, 30 at a time', async ({ page, request }) => {
   await expect(entries).toHaveCount(30);
   await expect(entries.first()).toContainText('Late 1');
   await expect(dialog.getByText('30 of 40 notifications shown')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Show older' }).click();
+  await dialog.getByRole('button', { name: 'Show older' }).press('Enter');
   await expect(entries).toHaveCount(40);
   await expect(entries.last()).toContainText('Late 40');
+  // The first notice added takes the focus: its link.
+  await expect(entries.nth(30).getByRole('link')).toBeFocused();
+  await expect(entries.nth(30)).toContainText('Late 31');
 });
 
 test('Weight Trend: 90 days by entry, a year by weekly means, All by monthly means, the first and last values written', async ({ page, request }) => {
@@ -188,9 +201,11 @@ test("Training's weight history: the newest 10, older ones 10 at a time", async 
   await expect(history).toHaveCount(10);
   await expect(history.first()).toContainText('184 lbs');
   await expect(page.getByText('10 of 25 entries shown')).toBeVisible();
-  await page.getByRole('button', { name: 'Show older' }).click();
-  await page.getByRole('button', { name: 'Show older' }).click();
+  await page.getByRole('button', { name: 'Show older' }).press('Enter');
+  await expect(history.nth(10)).toBeFocused();
+  await page.getByRole('button', { name: 'Show older' }).press('Enter');
   await expect(history).toHaveCount(25);
+  await expect(history.nth(20)).toBeFocused();
   await expect(history.last()).toContainText('160 lbs');
   // The summary is the whole log's: 184 now, 177 a week before, 24 lbs since the first.
   await expect(page.getByTestId('weight-current')).toHaveText('184 lbs');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BellOff, ChevronRight, Droplet, Flag, TriangleAlert, Timer, type LucideIcon } from 'lucide-react';
 import { NOTIFICATIONS_PAGE, type NotificationKind } from '@ninety/domain';
@@ -32,6 +32,7 @@ interface NotificationsDialogProps {
  */
 export function NotificationsDialog({ open, inbox, seenBefore, now, onClose }: NotificationsDialogProps) {
   const [shown, setShown] = useState(NOTIFICATIONS_PAGE);
+  const listId = useId();
   // Open, everything in it is read (on this device), including what arrives while it is open.
   // Here, not in the bell: a list that could not load (a first visit offline) was never seen.
   const keys = inbox?.notifications.map((n) => n.key).join('\n') ?? '';
@@ -57,7 +58,7 @@ export function NotificationsDialog({ open, inbox, seenBefore, now, onClose }: N
         </UntilRestored>
       ) : (
         <>
-          <ul className="inbox__list">
+          <ul className="inbox__list" id={listId}>
             {inbox.notifications.slice(0, shown).map((notification) => {
               const Icon = ICONS[notification.kind];
               return (
@@ -81,6 +82,7 @@ export function NotificationsDialog({ open, inbox, seenBefore, now, onClose }: N
             })}
           </ul>
           <ShowMore
+            controls={listId}
             shown={Math.min(shown, inbox.notifications.length)}
             total={inbox.notifications.length}
             noun="notifications"

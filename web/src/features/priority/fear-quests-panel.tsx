@@ -12,7 +12,7 @@ import { FearQuestCard } from './fear-quest-card';
  * The Fear Quests tab: what fear quests are, always, beside the open ones (spec §2), or where
  * they come from when none is open.
  */
-export function FearQuestsPanel({ quests }: { quests: FearQuestCardView[] }) {
+export function FearQuestsPanel({ quests, listId }: { quests: FearQuestCardView[]; listId: string }) {
   const paused = useRunningStore((state) => state.pausedQuests);
   const setPaused = useRunningStore((state) => state.setQuestPaused);
   // A quest completed leaves the tab: the next one takes the focus it had.
@@ -31,7 +31,7 @@ export function FearQuestsPanel({ quests }: { quests: FearQuestCardView[] }) {
   }
 
   return (
-    <div className="task-list" ref={list}>
+    <div className="task-list" id={listId} ref={list}>
       <div className="fear-explainer">
         <Swords size={28} aria-hidden="true" />
         {quests.length === 0 && <p className="fear-explainer__title">No fear quests right now</p>}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -54,6 +54,7 @@ export default function PriorityScreen() {
   const restoring = useRestoreProgress();
   // A task completed leaves the open list: the next one takes the focus it had.
   const openList = useFocusKeptInList<HTMLDivElement>();
+  const listIds = useId();
 
   const view = (tasks: readonly Task[]) => tasks.map((task) => taskCardView(task, now));
   const open = lists && view(lists.open);
@@ -102,8 +103,11 @@ export default function PriorityScreen() {
             </UntilRestored>
           ) : (
             <>
-              <div className="task-list" ref={openList}>{open.map(card)}</div>
+              <div className="task-list" id={`${listIds}-open`} ref={openList}>
+                {open.map(card)}
+              </div>
               <ShowMore
+                controls={`${listIds}-open`}
                 shown={open.length}
                 total={lists.openCount}
                 noun="open tasks"
@@ -120,8 +124,11 @@ export default function PriorityScreen() {
                       <p className="completed-tasks__none">None in the last 7 days.</p>
                     </UntilRestored>
                   )}
-                  <div className="task-list">{completed.map(card)}</div>
+                  <div className="task-list" id={`${listIds}-completed`}>
+                    {completed.map(card)}
+                  </div>
                   <ShowMore
+                    controls={`${listIds}-completed`}
                     shown={lists.older.length}
                     total={lists.olderCount}
                     noun="older completed tasks"
@@ -136,8 +143,9 @@ export default function PriorityScreen() {
           <LoadingText>Loading tasks...</LoadingText>
         ) : (
           <>
-            <FearQuestsPanel quests={fear} />
+            <FearQuestsPanel quests={fear} listId={`${listIds}-fear`} />
             <ShowMore
+              controls={`${listIds}-fear`}
               shown={fear.length}
               total={fearQuests.count}
               noun="fear quests"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { RefreshCw } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
@@ -52,6 +52,7 @@ export default function QuestsScreen() {
   const triedOnItsOwn = useRef(false);
   // A quest started or completed leaves its tab: the next one takes the focus it had.
   const cardList = useFocusKeptInList<HTMLDivElement>();
+  const cardListId = useId();
   const generate = useAction(generateQuests, {
     success: (round) =>
       round.length > 0
@@ -130,7 +131,7 @@ export default function QuestsScreen() {
               </UntilRestored>
             ) : (
               <>
-                <div className="quest-cards" ref={cardList}>
+                <div className="quest-cards" id={cardListId} ref={cardList}>
                   {cards.map((quest) => (
                     <QuestCard
                       key={quest.id}
@@ -141,6 +142,7 @@ export default function QuestsScreen() {
                   ))}
                 </div>
                 <ShowMore
+                  controls={cardListId}
                   shown={cards.length}
                   total={list.counts[tab]}
                   noun={PAGING[tab].noun}

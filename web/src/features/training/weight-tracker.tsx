@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
 import { formatWeightChange, WEIGHT_HISTORY_PAGE, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry, type WeightSummary } from '@ninety/domain';
@@ -25,6 +25,7 @@ interface WeightTrackerProps {
  */
 export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
   const [shown, setShown] = useState(WEIGHT_HISTORY_PAGE);
+  const historyId = useId();
   const history = useWeightHistory(shown);
   const [draft, setDraft] = useKeptText('weight');
   // One entry per Add, however often Enter is pressed while it is stored (ADR 34).
@@ -91,15 +92,17 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
         </UntilRestored>
       ) : (
         <>
-          <ol className="weight-history" aria-label="Weight history, newest first">
+          <ol className="weight-history" id={historyId} aria-label="Weight history, newest first">
             {history.entries.map((entry) => (
-              <li key={entry.id} className="weight-history__item">
+              // Focusable by script only: the first of a page shown by Show older takes the focus.
+              <li key={entry.id} className="weight-history__item" tabIndex={-1}>
                 <time dateTime={entry.loggedAt}>{dated(entry)}</time>
                 <span>{entry.weight} lbs</span>
               </li>
             ))}
           </ol>
           <ShowMore
+            controls={historyId}
             shown={history.entries.length}
             total={history.count}
             noun="entries"
