@@ -26,6 +26,7 @@ interface ShowMoreProps {
 export function ShowMore({ shown, total, noun, label, controls, onShowMore }: ShowMoreProps) {
   // The rows on screen when it was pressed, until the page it asked for is drawn.
   const rowsBefore = useRef<ReadonlySet<Element> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const before = rowsBefore.current;
@@ -34,6 +35,10 @@ export function ShowMore({ shown, total, noun, label, controls, onShowMore }: Sh
     const first = [...list.children].find((row) => !before.has(row));
     if (!first) return;
     rowsBefore.current = null;
+    // Only the focus the button had, or lost as it left: not one the user has put elsewhere
+    // meanwhile (another tab chosen before the page arrived).
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active !== button.current) return;
     const target = first.matches('[tabindex]') ? first : first.querySelector('a[href], button, [tabindex]');
     if (target instanceof HTMLElement) target.focus();
   }, [shown, controls]);
@@ -45,6 +50,7 @@ export function ShowMore({ shown, total, noun, label, controls, onShowMore }: Sh
         {formatCount(shown)} of {formatCount(total)} {noun} shown
       </p>
       <button
+        ref={button}
         type="button"
         className="button"
         aria-controls={controls}
