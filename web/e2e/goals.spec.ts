@@ -188,6 +188,9 @@ test("a note refused because another device wrote that day's first keeps its wor
   const notes = await serverRows<{ note: string }>(request, 'goalCheckIns');
   expect(notes.map((n) => n.note).sort()).toEqual(['Finished the chapter.', 'Stretched after the run.']);
 
+  // Each Dismiss says which refusal it takes away, so two of them are told apart by ear.
+  await expect(ran.getByRole('button', { name: 'Dismiss' })).toHaveAccessibleDescription(/already has a check-in for that day.*Ran 5 km in the rain/);
+  await expect(refusal('Forty pages').getByRole('button', { name: 'Dismiss' })).toHaveAccessibleDescription(/Forty pages before bed/);
   // By keyboard: the refusal dismissed hands the focus to the one left, and the last to the screen.
   await ran.getByRole('button', { name: 'Dismiss' }).press('Enter');
   await expect(ran).toHaveCount(0);

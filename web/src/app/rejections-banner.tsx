@@ -23,11 +23,17 @@ export function RejectionsBanner() {
       {rejections.map((rejection) => (
         <div key={rejection.seq} className="rejections__item" tabIndex={-1}>
           <TriangleAlert size={16} aria-hidden="true" />
-          <div className="rejections__text">
+          <div className="rejections__text" id={`rejection-${rejection.seq}`}>
             <p>A change could not be saved on the server: {rejection.message}</p>
             <RefusedWords change={rejection} />
           </div>
-          <button type="button" className="button button--ghost" onClick={() => void clearRejection(getDatabase(), rejection.seq)}>
+          {/* Every refusal has its own Dismiss: each says which refusal it takes away. */}
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-describedby={`rejection-${rejection.seq}`}
+            onClick={() => void clearRejection(getDatabase(), rejection.seq)}
+          >
             Dismiss
           </button>
         </div>
