@@ -212,6 +212,24 @@ test('the reminder schedule refuses bad values with their message and keeps a va
   await expectNoAxeViolations(page);
 });
 
+test('the schedule\'s inputs side by side line up at 375 px, when one label wraps or one field is refused', async ({ page }) => {
+  await page.goto('/water');
+  const top = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())?.y;
+  const height = async (text: string) => (await page.locator('label').filter({ hasText: text }).boundingBox())?.height ?? 0;
+  // At this width "End Time (Quiet Hours)" takes two lines beside a "Start Time" of one.
+  await expect(page.getByLabel('Start Time')).toHaveValue('07:00');
+  expect(await height('End Time')).toBeGreaterThan(1.5 * (await height('Start Time')));
+  expect(await top('End Time (Quiet Hours)')).toBe(await top('Start Time'));
+  expect(await top('Daily Target (oz)')).toBe(await top('Reminder Interval (min)'));
+
+  // A message under one input leaves the other where it was, beside it.
+  await page.getByLabel('Reminder Interval').fill('0');
+  await page.getByRole('button', { name: 'Save Schedule' }).click();
+  await expect(page.getByText('Reminder interval must be between 30 and 180 minutes')).toBeVisible();
+  expect(await top('Daily Target (oz)')).toBe(await top('Reminder Interval (min)'));
+  expect(await top('End Time (Quiet Hours)')).toBe(await top('Start Time'));
+});
+
 test('a schedule edited and not saved comes back after another screen, until discarded', async ({ page }) => {
   await page.goto('/water');
   await page.getByLabel('Reminder Interval').fill('45');

@@ -55,28 +55,32 @@ export function FormField({
         {label}
         {unit && <span className="field__unit"> ({unit})</span>}
       </label>
-      {type === 'textarea' ? (
-        <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...shared}
-          type={type}
-          inputMode={type === 'number' ? 'decimal' : undefined}
-          {...inputProps}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          <TriangleAlert size={14} aria-hidden="true" />
-          {error}
-        </p>
-      )}
+      {/* The input with what is said under it: the second of the two rows a field takes beside
+          another (the form grid's subgrid), so inputs side by side line up. */}
+      <div className="field__control">
+        {type === 'textarea' ? (
+          <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input
+            {...shared}
+            type={type}
+            inputMode={type === 'number' ? 'decimal' : undefined}
+            {...inputProps}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+        {hint && (
+          <p className="field__hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p className="field__error" id={`${id}-error`}>
+            <TriangleAlert size={14} aria-hidden="true" />
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
