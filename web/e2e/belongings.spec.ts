@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, waitForSynced } from './fixtures';
+import { test, expect, expectNoAxeViolations, holdDatabase, waitForSynced } from './fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const location = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -153,6 +153,30 @@ test('keyboard only: add a location and an item, check it and delete it', async 
   await page.keyboard.press('Escape');
   await expect(toast(page)).toHaveCount(0);
   await expect(carRow).toBeFocused();
+});
+
+test('the next item typed while one is stored stays in the input, and is added in turn', async ({ page, request }) => {
+  await page.goto('/belongings');
+  await addLocation(page, 'Gym');
+  const gym = location(page, 'Gym');
+  const field = gym.getByPlaceholder('Add item...');
+  await field.fill('Towel');
+  // A store slow to answer (a busy phone, years of history): the add waits for it, and the
+  // user is already typing the next item.
+  const release = await holdDatabase(page);
+  await field.press('Enter');
+  await expect(gym.getByRole('button', { name: 'Add item to Gym' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.type('Water bottle');
+  await release();
+  await expect(gym.getByRole('checkbox', { name: 'Towel', exact: true })).toBeVisible();
+  await expect(field).toHaveValue('Water bottle');
+  await page.keyboard.press('Enter');
+  await expect(gym.getByRole('checkbox', { name: 'Water bottle', exact: true })).toBeVisible();
+  await expect(field).toHaveValue('');
+
+  await waitForSynced(page);
+  const server = (await (await request.get('/api/checklist')).json()) as { itemName: string }[];
+  expect(server.map(({ itemName }) => itemName).sort()).toEqual(['Towel', 'Water bottle']);
 });
 
 const HOME = { latitude: 40.7128, longitude: -74.006 };

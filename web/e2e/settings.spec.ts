@@ -143,6 +143,28 @@ test('keyboard only: Save All Settings keeps the focus while it saves and after'
   await expect(state(page)).toContainText('All changes saved');
 });
 
+test('a field changed while Save All Settings stores keeps its new value, unsaved, for the next save', async ({ page, request }) => {
+  await page.goto('/settings');
+  await page.getByLabel('Daily Target (oz)').fill('120');
+  const release = await holdDatabase(page);
+  await save(page).click();
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();
+  // The inputs stay open while it saves; the next edit starts before the first is stored.
+  await page.getByLabel('Starting HP (HP)').fill('150');
+  await release();
+  await expect(toast(page)).toContainText('Settings Saved');
+  await expect(page.getByLabel('Starting HP (HP)')).toHaveValue('150');
+  await expect(page.getByLabel('Daily Target (oz)')).toHaveValue('120');
+  await expect(state(page)).toContainText('Unsaved changes');
+  await waitForSynced(page);
+  expect(await (await request.get('/api/settings')).json()).toMatchObject({ dailyTargetOz: 120, startingHp: 100 });
+
+  await save(page).click();
+  await expect(state(page)).toContainText('All changes saved');
+  await waitForSynced(page);
+  expect(await (await request.get('/api/settings')).json()).toMatchObject({ dailyTargetOz: 120, startingHp: 150 });
+});
+
 test('quiet hours that would silence every water reminder are said while typed, and on Water once saved', async ({ page }) => {
   await page.goto('/settings');
   const warning = page.getByTestId('quiet-hours-warning');

@@ -90,11 +90,17 @@ export function useZodForm<Field extends string, Values>({
     }
     setErrors({});
     setPending(true);
+    const sent = draft;
     try {
       if (await onSubmit(result.values)) {
         // Here, not only in the effect below: a form the save replaces unmounts before it runs.
         if (keepAs !== undefined) keepEdits(keepAs, null);
-        reset(afterSubmit === 'keep' ? draft : start);
+        const next = afterSubmit === 'keep' ? sent : start;
+        setStart(next);
+        // The inputs stay open while it saves: a field changed meanwhile keeps its text, an
+        // edit against what was sent; only the fields still as sent take the next values.
+        setDraft((now) => followStored(now, sent, next));
+        clearChecks();
       }
     } finally {
       setPending(false);
@@ -104,6 +110,10 @@ export function useZodForm<Field extends string, Values>({
   function reset(next: FormDraft<Field> = initial) {
     setStart(next);
     setDraft(next);
+    clearChecks();
+  }
+
+  function clearChecks() {
     setErrors({});
     setChecked(false);
   }

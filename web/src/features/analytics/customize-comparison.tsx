@@ -34,7 +34,7 @@ export function CustomizeComparison({ age, latest, restoring, timeZone }: Custom
       return (await runAction(() => saveSettings(values), { fallback: 'Failed to save the age' })).ok;
     },
   });
-  const [weight, setWeight] = useKeptText('comparison-weight');
+  const [weight, setWeight, clearAdded] = useKeptText('comparison-weight');
   // One entry per Update, however often Enter is pressed while it is stored (ADR 34).
   const logTyped = useAction(() => logWeight(weight), {
     success: { title: 'Weight Updated', description: `${weight.trim()} lbs logged` },
@@ -43,7 +43,8 @@ export function CustomizeComparison({ age, latest, restoring, timeZone }: Custom
 
   async function updateWeight(event: FormEvent) {
     event.preventDefault();
-    if ((await logTyped.run())?.ok) setWeight('');
+    const typed = weight;
+    if ((await logTyped.run())?.ok) clearAdded(typed);
   }
 
   return (

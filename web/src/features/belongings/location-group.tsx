@@ -15,7 +15,7 @@ interface LocationGroupProps {
   onExpandedChange(expanded: boolean): void;
   /** Changes when the item input should take focus (a new location, or one picked again). */
   focusRequest?: number;
-  /** Adds an item here; answers whether it was added (the input is then cleared). */
+  /** Adds an item here; answers whether it was added (the input is then cleared of it). */
   onAddItem(locationName: string, itemName: string): Promise<boolean>;
   onCheckedChange(item: ChecklistItem, checked: boolean): Promise<boolean>;
   onDeleteItem(item: ChecklistItem): Promise<boolean>;
@@ -28,7 +28,7 @@ interface LocationGroupProps {
  */
 export function LocationGroup(props: LocationGroupProps) {
   const { location, expanded, onExpandedChange, focusRequest, onAddItem, onCheckedChange, onDeleteItem, onReset } = props;
-  const [draft, setDraft] = useKeptText(`checklist-item:${location.name}`);
+  const [draft, setDraft, clearAdded] = useKeptText(`checklist-item:${location.name}`);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const total = location.items.length;
@@ -39,7 +39,7 @@ export function LocationGroup(props: LocationGroupProps) {
 
   // A double tap on Add (or Enter twice) adds the item once, not a duplicate.
   const add = useExclusive(async (name: string) => {
-    if (await onAddItem(location.name, name)) setDraft('');
+    if (await onAddItem(location.name, name)) clearAdded(name);
   });
 
   function submit(event: FormEvent) {

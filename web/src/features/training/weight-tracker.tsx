@@ -27,7 +27,7 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
   const [shown, setShown] = useState(WEIGHT_HISTORY_PAGE);
   const historyId = useId();
   const history = useWeightHistory(shown);
-  const [draft, setDraft] = useKeptText('weight');
+  const [draft, setDraft, clearAdded] = useKeptText('weight');
   // One entry per Add, however often Enter is pressed while it is stored (ADR 34).
   const logTyped = useAction(() => logWeight(draft), {
     success: { title: 'Weight Updated', description: `${draft.trim()} lbs logged` },
@@ -36,7 +36,8 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
 
   async function add(event: FormEvent) {
     event.preventDefault();
-    if ((await logTyped.run())?.ok) setDraft('');
+    const typed = draft;
+    if ((await logTyped.run())?.ok) clearAdded(typed);
   }
 
   const dated = (entry: WeightEntry) => formatDate(entry.loggedAt, timeZone);
