@@ -30,6 +30,7 @@ export function mutationSpecs(ids: SeededIds): Record<string, { base: Record<str
     },
     'task.complete': unknownRecord,
     'task.delete': unknownRecord,
+    'weight.delete': unknownRecord,
     'quest.start': unknownRecord,
     'quest.complete': unknownRecord,
     'quest.generate': { base: { quests: [validQuest(0)] }, fields: [{ ...questFields[0]!, required: true }, ...questFields.slice(1)] },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, holdDatabase, serverRows, toast, waitForSynced, wordsSplitAcrossLines } from './fixtures';
-import { HOUR, iso, journeyDate, quest, seedServer, task, waterOnDays } from './seed';
+import { HOUR, iso, journeyDate, quest, seedServer, task, waterOnDays, weight } from './seed';
 
 
 const statCard = (page: Page, title: string) => page.getByTestId('stat-card').filter({ hasText: title });
@@ -108,6 +108,28 @@ test('Recent Activity tells a task completed late as bringing no HP, as the HP b
   // Home agrees: 100, less the 20 drained when the passport was found overdue, plus the rent's 10.
   await page.goto('/');
   await expect(page.getByTestId('hp-value')).toHaveText('90 / 100 HP');
+});
+
+test('a weight updated wrong is taken back from its toast: the comparison and the server are as before', async ({ page, request }) => {
+  await seedServer(request, { weights: [weight(181, 3)] });
+  await page.goto('/analytics');
+  await waitForSynced(page);
+  const lastUpdated = page.getByText(/^Last updated: /);
+  const before = await lastUpdated.textContent();
+  await expect(row(page, 'Weight')).toContainText('181 lbs');
+  const input = page.getByLabel('Current Weight (lbs)');
+  await input.fill('118');
+  await input.press('Enter');
+  await expect(toast(page)).toContainText('Weight Updated');
+  await expect(row(page, 'Weight')).toContainText('118 lbs');
+  await expect(lastUpdated).toHaveText(`Last updated: ${journeyDate()}`);
+
+  await toast(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page)).toContainText('Weight Undone');
+  await expect(row(page, 'Weight')).toContainText('181 lbs');
+  await expect(lastUpdated).toHaveText(before!);
+  await waitForSynced(page);
+  expect((await serverRows<{ weight: number }>(request, 'weights')).map((entry) => entry.weight)).toEqual([181]);
 });
 
 test('Customize Comparison: the age kept in settings, and the weight with its messages', async ({ page, request }) => {

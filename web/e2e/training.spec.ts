@@ -422,6 +422,32 @@ test('the weight tracker: current, weekly change, total progress, history, and "
   expect(await serverRows(request, 'weights')).toHaveLength(3);
 });
 
+test('a weight typed wrong is taken back from its toast, here and on the server', async ({ page, request }) => {
+  await seedServer(request, { weights: [weight(200, 14), weight(181, 8)] });
+  await page.goto('/workouts');
+  await waitForSynced(page);
+  await tab(page, 'Weight Tracker').click();
+  const history = page.getByRole('list', { name: 'Weight history, newest first' }).getByRole('listitem');
+  // 118 for 181: a slip of the thumb that would be the current weight from now on.
+  await page.getByLabel('Weight (lbs)').fill('118');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(toast(page)).toContainText('Weight Updated');
+  await expect(page.getByTestId('weight-current')).toHaveText('118 lbs');
+  await expect(history).toHaveText([/118 lbs/, /181 lbs/, /200 lbs/]);
+  await waitForSynced(page);
+  expect(await serverRows(request, 'weights')).toHaveLength(3);
+
+  await toast(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page)).toContainText('Weight Undone');
+  await expect(toast(page)).toContainText('118 lbs removed');
+  await expect(page.getByTestId('weight-current')).toHaveText('181 lbs');
+  await expect(page.getByTestId('weight-total')).toHaveText('-19 lbs');
+  await expect(history).toHaveText([/181 lbs/, /200 lbs/]);
+  await waitForSynced(page);
+  expect((await serverRows<{ weight: number }>(request, 'weights')).map((row) => row.weight).sort()).toEqual([181, 200]);
+  expect((await (await request.get('/api/stats')).json()).currentWeight).toBe(181);
+});
+
 test('a plan, a stretch routine and a weight made offline reach the server once', async ({ page, context, request }) => {
   await page.goto('/workouts');
   await waitForServiceWorker(page);

@@ -15,7 +15,7 @@ export { createTask, completeTask, undoTask } from './db/task-repo';
 export { generateQuests, startQuest, completeQuest } from './db/quest-repo';
 export { generateWorkoutPlan, completeWorkout, completeStretch } from './db/workout-repo';
 export { createGoal, checkInGoal, achieveGoal } from './db/goal-repo';
-export { logWeight } from './db/weight-repo';
+export { logWeight, undoWeight } from './db/weight-repo';
 export { addChecklistItem, setChecklistItemChecked, deleteChecklistItem, resetChecklistLocation } from './db/checklist-repo';
 export { importData, exportData } from './db/data-transfer-repo';
 export { createApiClient, RetryableSyncError, type ApiClient } from './sync/api-client';

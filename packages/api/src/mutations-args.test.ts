@@ -23,6 +23,7 @@ const SAMPLE_ARGS: { [Name in MutationName]: MutationArgs<Name> } = {
   'goal.checkin': { id: uuid(40), goalId: uuid(3000), day: '2026-11-21', note: 'Ran 5 km.' },
   'goal.achieve': { id: uuid(3000) },
   'weight.log': { id: uuid(30), weight: 182 },
+  'weight.delete': { id: uuid(30) },
   'checklist.add': { id: uuid(50), locationName: 'Gym', itemName: 'Towel', latitude: null, longitude: null },
   'checklist.set': { id: uuid(50), checked: true },
   'checklist.delete': { id: uuid(50) },

@@ -18,6 +18,8 @@ export const WATER_ON_TRACK_FRACTION = 0.75;
 export const WATER_UNDO_WINDOW_MS = 10 * 60_000;
 /** A task made by mistake (a wrong due time, a typo) may be taken back this long after it was made. */
 export const TASK_UNDO_WINDOW_MS = 10 * 60_000;
+/** A weight logged by mistake (a slip of the thumb: 118 for 181) may be taken back this long after. */
+export const WEIGHT_UNDO_WINDOW_MS = 10 * 60_000;
 
 /** How long a toast stays, counted while no pointer rests on it and no focus is inside it. */
 export const TOAST_MS = 4000;

@@ -168,6 +168,8 @@ export const stretchRoutineId = REFUSALS['stretch-routine-unknown'].text;
 
 export const weightInvalidTitle = 'Invalid Weight';
 export const weightRange = 'Please enter a weight between 50 and 500 lbs';
+export const weightNotFound = REFUSALS['weight-not-found'].text;
+export const weightUndoExpired = REFUSALS['weight-undo-expired'].text;
 
 export const locationInvalidTitle = 'Invalid Location';
 export const locationNameRequired = 'Please enter a location name';

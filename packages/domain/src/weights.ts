@@ -4,8 +4,9 @@
  * the weekly change is the newest minus the newest entry made at least 7 days before it; total
  * progress is the newest minus the first entry. Whole pounds in, whole pounds out.
  */
+import { WEIGHT_UNDO_WINDOW_MS } from './constants';
 import type { WeightEntry } from './records';
-import { MS_PER_DAY } from './time';
+import { MS_PER_DAY, toEpochMs, type Instant } from './time';
 
 export const WEEKLY_CHANGE_MIN_MS = 7 * MS_PER_DAY;
 
@@ -20,6 +21,15 @@ export interface WeightSummary {
   weekAgo: WeightEntry | null;
   /** Newest minus first; null with fewer than two entries. */
   totalProgress: number | null;
+}
+
+/**
+ * Whether an entry may still be taken back at `at` (the time of the undo, not of its sync): logged
+ * in the last 10 minutes, as a water log or a task may be. The log is append-only otherwise, so a
+ * slip stays in the history, the trend and the comparison.
+ */
+export function canUndoWeight(entry: Pick<WeightEntry, 'loggedAt'>, at: Instant): boolean {
+  return toEpochMs(at) - Date.parse(entry.loggedAt) <= WEIGHT_UNDO_WINDOW_MS;
 }
 
 function newestFirst(a: WeightEntry, b: WeightEntry): number {

@@ -26,6 +26,8 @@ export type Action =
   | { kind: 'checkIn'; d: number; pick: number }
   | { kind: 'achieve'; d: number; pick: number }
   | { kind: 'weight'; d: number; weight: number }
+  /** Undo on the "Weight Updated" toast, for one of the newest entries. */
+  | { kind: 'undoWeight'; d: number; pick: number }
   | { kind: 'addItem'; d: number; location: number; item: number }
   | { kind: 'setItem'; d: number; pick: number; checked: boolean }
   | { kind: 'deleteItem'; d: number; pick: number }
@@ -63,6 +65,7 @@ export function actionArbitrary(devices: number): fc.Arbitrary<Action> {
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('checkIn' as const), d, pick }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('achieve' as const), d, pick }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('weight' as const), d, weight: fc.integer({ min: 150, max: 220 }) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('undoWeight' as const), d, pick }) },
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('addItem' as const), d, location: fc.nat({ max: 1 }), item: fc.nat({ max: 3 }) }) },
     { weight: 5, arbitrary: fc.record({ kind: fc.constant('setItem' as const), d, pick, checked: fc.boolean() }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('deleteItem' as const), d, pick }) },
@@ -198,6 +201,11 @@ export async function runAction(action: Action, world: World, devices: Device[])
       case 'weight':
         await device.logWeight(action.weight, at, db);
         return;
+      case 'undoWeight': {
+        const entry = nth((await db.weights.orderBy('id').toArray()).slice(-3), action.pick);
+        if (entry) await device.undoWeight(entry.id, at, db);
+        return;
+      }
       case 'addItem':
         await device.addChecklistItem(
           { locationName: LOCATIONS[action.location]!, itemName: ITEMS[action.item]!, latitude: null, longitude: null },

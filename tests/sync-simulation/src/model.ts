@@ -44,6 +44,7 @@ export function buildModel(entries: readonly Entry[], arrivals: ReadonlyMap<stri
   const deletedWater = new Set<string>();
   const tasks = new Map<string, ReturnType<typeof newTask>>();
   const deletedTasks = new Set<string>();
+  const deletedWeights = new Set<string>();
   const quests = new Map<string, Quest>();
   const workouts = new Map<string, Workout>();
   const goals = new Map<string, ReturnType<typeof newGoal>>();
@@ -103,6 +104,9 @@ export function buildModel(entries: readonly Entry[], arrivals: ReadonlyMap<stri
       case 'weight.log':
         out.weights!.push({ id, weight: args.weight, loggedAt: at });
         break;
+      case 'weight.delete':
+        deletedWeights.add(id);
+        break;
       case 'goal.create':
         if (!goals.has(id)) goals.set(id, newGoal(args as never, at));
         break;
@@ -150,6 +154,7 @@ export function buildModel(entries: readonly Entry[], arrivals: ReadonlyMap<stri
   }
   records.waterLogs = [...water.values()].filter((log) => !deletedWater.has(log.id));
   records.tasks = [...tasks.values()].filter((task) => !deletedTasks.has(task.id));
+  records.weights = records.weights.filter((entry) => !deletedWeights.has(entry.id));
   records.quests = [...quests.values()].map((quest) =>
     // A completion is never earlier than the start (domain withQuestCompleted).
     quest.completedAt !== null && quest.startedAt !== null && quest.completedAt < quest.startedAt

@@ -206,6 +206,31 @@ describe('named cases against the real server', () => {
     await expectConverged();
   });
 
+  it('a weight taken back is gone everywhere, offline or from another phone, and the current weight is the one before', async () => {
+    const [a, b] = setup([0, 0]);
+    await phone.logWeight(181, a!.clock(), a!.db);
+    await a!.sync();
+    minutes(60);
+    // A slip made and taken back offline: the server gets both, and keeps neither.
+    a!.online = false;
+    const slip = await phone.logWeight(118, a!.clock(), a!.db);
+    minutes(1);
+    await phone.undoWeight(slip, a!.clock(), a!.db);
+    a!.online = true;
+    // Another slip, synced, then taken back on the second phone within the 10 minutes.
+    const other = await phone.logWeight(128, a!.clock(), a!.db);
+    await a!.sync();
+    await b!.sync();
+    minutes(3);
+    await phone.undoWeight(other, b!.clock(), b!.db);
+    await settle(devices);
+    expect(loadAllRecords(world.db).weights.map((entry) => entry.weight)).toEqual([181]);
+    expect(statsOf(loadAllRecords(world.db), world.now).currentWeight).toBe(181);
+    expect(await a!.db.rejections.count()).toBe(0);
+    expect(await b!.db.rejections.count()).toBe(0);
+    await expectConverged();
+  });
+
   it('a device whose clock is 2 hours off stamps its actions in server time after a sync', async () => {
     const [a, b] = setup([0, 2 * 3_600_000]);
     const id = await phone.addChecklistItem({ locationName: 'Gym', itemName: 'Towel', latitude: null, longitude: null }, a!.clock(), a!.db);

@@ -5,7 +5,7 @@ import type { NinetyDatabase } from './database';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { uuid } from '@ninety/api/testing';
-import { logWeight } from './weight-repo';
+import { logWeight, undoWeight } from './weight-repo';
 
 let db: NinetyDatabase;
 afterEach(async () => db?.delete());
@@ -42,4 +42,17 @@ describe('the weight log on the device', () => {
     await applyLocalMutation(db, MUTATIONS['weight.log'], { id: uuid(1), weight: 190 }, queuedActionTime('2026-11-21T10:00:00.000Z'));
     expect(await db.weights.toArray()).toEqual([{ id: uuid(1), weight: 180, loggedAt: T9.toISOString() }]);
   });
+
+  it('takes back an entry for 10 minutes, queuing weight.delete; later it is refused and kept', async () => {
+    db = freshDb();
+    const slip = await logWeight(118, T9, db);
+    await undoWeight(slip, new Date('2026-11-21T09:10:00Z'), db);
+    expect(await db.weights.get(slip)).toBeUndefined();
+    expect((await db.outbox.toArray()).map((row) => row.name)).toEqual(['weight.log', 'weight.delete']);
+    const kept = await logWeight(181, T9, db);
+    await expect(undoWeight(kept, new Date('2026-11-21T09:10:01Z'), db)).rejects.toThrow('Only a weight logged in the last 10 minutes can be undone');
+    expect((await db.weights.get(kept))?.weight).toBe(181);
+    expect(await db.outbox.count()).toBe(3);
+  });
 });
+

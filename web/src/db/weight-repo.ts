@@ -21,3 +21,11 @@ export async function logWeight(weight: number | string, at = new Date(), db: Ni
   await perform('weight.log', { id, weight: parsed.data }, await actionNow(db, at), db);
   return id;
 }
+
+/**
+ * Takes back a weight logged by mistake: within 10 minutes of logging it (domain canUndoWeight);
+ * it is then as if never logged. Again changes nothing.
+ */
+export async function undoWeight(id: string, at = new Date(), db: NinetyDatabase = getDatabase()): Promise<void> {
+  await perform('weight.delete', { id }, await actionNow(db, at), db);
+}

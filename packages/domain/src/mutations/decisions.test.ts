@@ -48,6 +48,20 @@ describe('mutation rules, decided from what was read', () => {
     expect(MUTATIONS['task.create'].decide({ task: { deleted: true } }, task, at('2026-11-21T09:00:00.000Z'))).toMatchObject({ changes: [] });
   });
 
+  it('weight.delete takes back an entry for 10 minutes; again changes nothing, and a replayed log does not bring it back', () => {
+    const rules = MUTATIONS['weight.delete'];
+    const entry = { id: 'g1', weight: 118, loggedAt: '2026-11-21T09:00:00.000Z' };
+    expect(rules.decide({ entry: { live: entry } }, { id: 'g1' }, at('2026-11-21T09:10:00.000Z'))).toEqual({
+      changes: [{ kind: 'remove', table: 'weights', id: 'g1' }],
+      value: undefined,
+    });
+    expect(rules.decide({ entry: { live: entry } }, { id: 'g1' }, at('2026-11-21T09:10:00.001Z'))).toEqual({ refused: { code: 'weight-undo-expired' } });
+    expect(rules.decide({ entry: { live: entry } }, { id: 'g1' }, at('2001-01-01T00:00:00.000Z'))).toEqual({ refused: { code: 'change-before-record' } });
+    expect(rules.decide({ entry: null }, { id: 'g1' }, at('2026-11-21T09:01:00.000Z'))).toEqual({ refused: { code: 'weight-not-found' } });
+    expect(rules.decide({ entry: { deleted: true } }, { id: 'g1' }, at('2026-11-21T09:01:00.000Z'))).toEqual({ changes: [], value: undefined });
+    expect(MUTATIONS['weight.log'].decide({ entry: { deleted: true } }, { id: 'g1', weight: 118 }, at('2026-11-21T09:00:00.000Z'))).toMatchObject({ changes: [] });
+  });
+
   it('settings.update writes only the fields whose action is later than what is held', () => {
     const held = new Map<SettingKey, Register>();
     held.set('dailyTargetOz', { value: 100, updatedAt: '2026-11-21T10:00:00.000Z' } as Register);

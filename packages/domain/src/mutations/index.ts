@@ -13,7 +13,7 @@ import { completeQuest, startQuest, storeQuestRound } from './quests';
 import { defaultTimeZone, updateSettings } from './settings';
 import { completeTask, createTask, deleteTask } from './tasks';
 import { deleteWater, logWater } from './water';
-import { completeStretch, completeWorkout, logWeight, storeWorkoutPlan } from './workouts';
+import { completeStretch, completeWorkout, deleteWeight, logWeight, storeWorkoutPlan } from './workouts';
 
 /** The mutations of a list by their names; two of one name is a mistake caught at start. */
 function byName<const List extends readonly AnyMutation[]>(list: List): { readonly [M in List[number] as M['name']]: M } {
@@ -43,6 +43,7 @@ export const MUTATIONS = byName([
   checkInGoal,
   achieveGoal,
   logWeight,
+  deleteWeight,
   addChecklistItem,
   setChecklistItem,
   deleteChecklistItem,

@@ -15,6 +15,8 @@ export const REFUSALS = {
   'task-undo-expired': { kind: 'conflict', text: 'Only a task made in the last 10 minutes, not yet completed, can be undone' },
   'task-due-too-soon': { kind: 'invalid', text: 'Must be at least 30 minutes' },
   'task-due-too-late': { kind: 'invalid', text: 'Maximum 72 hours' },
+  'weight-not-found': { kind: 'not-found', text: 'Weight entry not found' },
+  'weight-undo-expired': { kind: 'conflict', text: 'Only a weight logged in the last 10 minutes can be undone' },
   'quest-not-found': { kind: 'not-found', text: 'Quest not found' },
   'quest-not-started': { kind: 'conflict', text: 'Start the quest before completing it' },
   'workout-not-found': { kind: 'not-found', text: 'Workout not found' },

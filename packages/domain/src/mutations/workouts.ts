@@ -4,7 +4,8 @@ import { MESSAGES } from '../messages';
 import { workoutDoneOnDay } from '../record-updates';
 import { RecordIdSchema, RoutineIdSchema, strictBody, uuidField, WeightSchema, WorkoutRowSchema, type Workout } from '../records';
 import { stretchRoutineById } from '../stretches';
-import { defineMutation, done, put, refuse } from './decision';
+import { canUndoWeight } from '../weights';
+import { defineMutation, done, put, refuse, remove } from './decision';
 import { heldRow, known, record, settings, where } from './reads';
 
 const DAYS_PER_PLAN = 7;
@@ -85,5 +86,22 @@ export const logWeight = defineMutation({
     if (entry) return done([], { entry: heldRow(entry), created: false });
     const made = { id: args.id, weight: args.weight, loggedAt: at.occurredAt };
     return done([put('weights', made)], { entry: made, created: true });
+  },
+});
+
+/**
+ * weight.delete: takes back a weight logged by mistake, judged at the time the undo was tapped
+ * (10 minutes); again is harmless, and a replayed weight.log does not bring it back.
+ */
+export const deleteWeight = defineMutation({
+  name: 'weight.delete',
+  args: strictBody({ id: RecordIdSchema }),
+  reads: (args) => ({ entry: record('weights', args.id) }),
+  decide: ({ entry }, args, at) => {
+    if (entry === null) return refuse('weight-not-found');
+    if (!('live' in entry)) return done([], undefined);
+    if (beforeRecord(at, entry.live.loggedAt)) return refuse('change-before-record');
+    if (!canUndoWeight(entry.live, at.occurredAt)) return refuse('weight-undo-expired');
+    return done([remove('weights', args.id)], undefined);
   },
 });

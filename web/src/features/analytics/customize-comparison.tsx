@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
-import { ComparisonAgeFormSchema, MESSAGES } from '@ninety/api';
+import { ComparisonAgeFormSchema } from '@ninety/api';
 import { AGE_MAX, AGE_MIN, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry } from '@ninety/domain';
 import { BusyButton } from '../../components/ui/busy-button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { saveSettings } from '../../db/settings-repo';
 import { logWeight } from '../../db/weight-repo';
+import { weightLogged } from '../../lib/action-texts';
 import { formatDate } from '../../lib/format';
 import { runAction, useAction } from '../../lib/run-action';
 import { useKeptText } from '../../lib/use-kept-text';
@@ -36,10 +37,7 @@ export function CustomizeComparison({ age, latest, restoring, timeZone }: Custom
   });
   const [weight, setWeight, clearAdded] = useKeptText('comparison-weight');
   // One entry per Update, however often Enter is pressed while it is stored (ADR 34).
-  const logTyped = useAction(() => logWeight(weight), {
-    success: { title: 'Weight Updated', description: `${weight.trim()} lbs logged` },
-    fallback: MESSAGES.weightRange,
-  });
+  const logTyped = useAction(() => logWeight(weight), weightLogged(weight));
 
   async function updateWeight(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { MESSAGES } from '@ninety/api';
 import { formatWeightChange, WEIGHT_HISTORY_PAGE, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry, type WeightSummary } from '@ninety/domain';
 import { BusyButton } from '../../components/ui/busy-button';
 import { LoadingText } from '../../components/ui/loading-text';
@@ -8,6 +7,7 @@ import { ShowMore } from '../../components/ui/show-more';
 import { UntilRestored } from '../../components/until-restored';
 import { useWeightHistory } from '../../db/hooks/weights';
 import { logWeight } from '../../db/weight-repo';
+import { weightLogged } from '../../lib/action-texts';
 import { formatDate } from '../../lib/format';
 import { useAction } from '../../lib/run-action';
 import { useKeptText } from '../../lib/use-kept-text';
@@ -29,10 +29,7 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
   const history = useWeightHistory(shown);
   const [draft, setDraft, clearAdded] = useKeptText('weight');
   // One entry per Add, however often Enter is pressed while it is stored (ADR 34).
-  const logTyped = useAction(() => logWeight(draft), {
-    success: { title: 'Weight Updated', description: `${draft.trim()} lbs logged` },
-    fallback: MESSAGES.weightRange,
-  });
+  const logTyped = useAction(() => logWeight(draft), weightLogged(draft));
 
   async function add(event: FormEvent) {
     event.preventDefault();
