@@ -448,6 +448,29 @@ test('a weight typed wrong is taken back from its toast, here and on the server'
   expect((await (await request.get('/api/stats')).json()).currentWeight).toBe(181);
 });
 
+test('keyboard only: a weight of the last 10 minutes has an Undo in the history, which leaves the focus in the list', async ({ page, request }) => {
+  await seedServer(request, { weights: [weight(181, 8)] });
+  await page.goto('/workouts');
+  await waitForSynced(page);
+  await tab(page, 'Weight Tracker').click();
+  const input = page.getByLabel('Weight (lbs)');
+  await input.fill('118');
+  await input.press('Enter');
+  await expect(page.getByTestId('weight-current')).toHaveText('118 lbs');
+  const entries = page.getByRole('list', { name: 'Weight history, newest first' }).getByRole('listitem');
+  await expect(entries).toHaveText([/118 lbs\s*Undo/, /181 lbs$/]);
+  // Only the entry just logged can be taken back: the one of 8 days ago has no Undo.
+  await expect(page.getByRole('button', { name: /^Undo \d+ lbs at/ })).toHaveCount(1);
+  await page.getByRole('button', { name: /^Undo 118 lbs at/ }).press('Enter');
+  await expect(toast(page)).toContainText('118 lbs removed');
+  await expect(entries).toHaveText([/181 lbs$/]);
+  await expect(entries.first()).toBeFocused();
+  await expect(page.getByTestId('weight-current')).toHaveText('181 lbs');
+  await expectNoAxeViolations(page);
+  await waitForSynced(page);
+  expect((await serverRows<{ weight: number }>(request, 'weights')).map((row) => row.weight)).toEqual([181]);
+});
+
 test('a plan, a stretch routine and a weight made offline reach the server once', async ({ page, context, request }) => {
   await page.goto('/workouts');
   await waitForServiceWorker(page);

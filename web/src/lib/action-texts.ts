@@ -40,7 +40,8 @@ export const weightLogged = (typed: string): ActionTexts<string> => ({
   fallback: MESSAGES.weightRange,
 });
 
-async function takeBackWeight(id: string, weight: string): Promise<void> {
+/** Takes back a weight just logged (its toast's Undo, or the one in Training's history). */
+export async function takeBackWeight(id: string, weight: string): Promise<void> {
   await runAction(() => undoWeight(id), {
     success: { title: 'Weight Undone', description: `${weight} lbs removed` },
     fallback: MESSAGES.weightUndoExpired,

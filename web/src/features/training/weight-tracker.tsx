@@ -1,16 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
-import { formatWeightChange, WEIGHT_HISTORY_PAGE, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry, type WeightSummary } from '@ninety/domain';
+import { Plus, Undo2 } from 'lucide-react';
+import { canUndoWeight, formatWeightChange, WEIGHT_HISTORY_PAGE, WEIGHT_MAX_LBS, WEIGHT_MIN_LBS, type WeightEntry, type WeightSummary } from '@ninety/domain';
 import { BusyButton } from '../../components/ui/busy-button';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ShowMore } from '../../components/ui/show-more';
 import { UntilRestored } from '../../components/until-restored';
 import { useWeightHistory } from '../../db/hooks/weights';
 import { logWeight } from '../../db/weight-repo';
-import { weightLogged } from '../../lib/action-texts';
-import { formatDate } from '../../lib/format';
+import { takeBackWeight, weightLogged } from '../../lib/action-texts';
+import { formatDate, formatTime12h } from '../../lib/format';
 import { useAction } from '../../lib/run-action';
+import { useFocusKeptInList } from '../../lib/use-focus-kept-in-list';
 import { useKeptText } from '../../lib/use-kept-text';
+import { useNow } from '../../lib/use-now';
 
 interface WeightTrackerProps {
   summary: Omit<WeightSummary, 'history'>;
@@ -20,13 +22,19 @@ interface WeightTrackerProps {
 /**
  * The Weight Tracker tab: the same weight log as Analytics (docs/decisions/0008). A refused
  * value is told in the spec's toast, "Invalid Weight". The history shows the newest entries,
- * older ones 10 at a time on request: a daily log is years long. While a restore is stored the
+ * older ones 10 at a time on request: a daily log is years long. An entry logged in the last 10
+ * minutes has an Undo there, as a water log has in its list. While a restore is stored the
  * current weight and its changes wait for it to end (ADR 31): the newest entries come last.
  */
 export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
   const [shown, setShown] = useState(WEIGHT_HISTORY_PAGE);
   const historyId = useId();
   const history = useWeightHistory(shown);
+  // An Undo's button goes when its 10 minutes are over.
+  const now = useNow();
+  // An Undo takes its row away, and an entry too old loses its button: the keyboard stays in the
+  // list (ADR 36).
+  const list = useFocusKeptInList<HTMLOListElement>();
   const [draft, setDraft, clearAdded] = useKeptText('weight');
   // One entry per Add, however often Enter is pressed while it is stored (ADR 34).
   const logTyped = useAction(() => logWeight(draft), weightLogged(draft));
@@ -90,12 +98,23 @@ export function WeightTracker({ summary, timeZone }: WeightTrackerProps) {
         </UntilRestored>
       ) : (
         <>
-          <ol className="weight-history" id={historyId} aria-label="Weight history, newest first">
+          <ol className="weight-history" id={historyId} aria-label="Weight history, newest first" ref={list}>
             {history.entries.map((entry) => (
               // Focusable by script only: the first of a page shown by Show older takes the focus.
               <li key={entry.id} className="weight-history__item" tabIndex={-1}>
                 <time dateTime={entry.loggedAt}>{dated(entry)}</time>
-                <span>{entry.weight} lbs</span>
+                <span className="weight-history__weight">{entry.weight} lbs</span>
+                {canUndoWeight(entry, now) && (
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    aria-label={`Undo ${entry.weight} lbs at ${formatTime12h(entry.loggedAt, timeZone)}`}
+                    onClick={() => void takeBackWeight(entry.id, String(entry.weight))}
+                  >
+                    <Undo2 size={16} aria-hidden="true" />
+                    Undo
+                  </button>
+                )}
               </li>
             ))}
           </ol>
