@@ -1,11 +1,12 @@
 /**
  * Years of daily use (five unless asked) as an export document, ending now, for POST /api/import: about
- * 20,000 water logs, 5,000 tasks, 2,000 quests and 1,800 weights. Seeded, so every run loads
+ * 20,000 water logs, 5,000 tasks, 2,000 quests and 1,800 weights, and two goals at a time, one
+ * after another (40 goals, the two last still locked), with a note on most days (some 3,300). Seeded, so every run loads
  * the same shape of data; times end at the real clock because the server under test runs on it.
  * `years` asks for that many years of records; records cannot be older than 2000, so a span
  * reaching further back is laid on the days since 2000, several days' use on each.
  */
-import { createRandom, emptyRecords, MS_PER_DAY, MS_PER_MINUTE, TRAIT_NAMES, type Difficulty, type StoredRecords } from '@ninety/domain';
+import { createRandom, emptyRecords, GOAL_LOCK_DAYS, MS_PER_DAY, MS_PER_MINUTE, TRAIT_NAMES, type Difficulty, type StoredRecords } from '@ninety/domain';
 import { buildExportDocument, type ExportDocument } from '@ninety/api';
 
 const BASE_XP: Record<Difficulty, number> = { easy: 50, medium: 100, hard: 200 };
@@ -74,6 +75,7 @@ export function yearsOfUse(now: number, years = 5, seed = 90): ExportDocument {
       records.weights.push({ id: idAt(loggedAt), weight: int(170, 190), loggedAt: iso(loggedAt) });
     }
   }
+  addGoals(records, firstDay, today, now, createRandom(seed + 1), idAt);
   // Nothing done after now (a due date may be ahead): a record stamped in the future would be
   // a device whose clock runs ahead, and each one coming due would expire the stats cache.
   const doneBy = (row: object) =>
@@ -87,3 +89,44 @@ export function yearsOfUse(now: number, years = 5, seed = 90): ExportDocument {
   records.settings = [{ key: 'timeZone', value: 'UTC', updatedAt: iso(firstDay) }];
   return buildExportDocument(records, iso(now));
 }
+
+const GOAL_TITLES = ['Run three times a week', 'Read before bed'];
+
+/**
+ * Two goals at a time from the first day, each locked for 90 days and marked achieved the day
+ * after (the two under way are open), with a note on nine days in ten. Its own random source, so
+ * the other records are the same as without goals.
+ */
+function addGoals(
+  records: { goals: StoredRecords['goals'][number][]; goalCheckIns: StoredRecords['goalCheckIns'][number][] },
+  firstDay: number,
+  today: number,
+  now: number,
+  random: () => number,
+  idAt: (at: number) => string,
+): void {
+  const lock = GOAL_LOCK_DAYS * MS_PER_DAY;
+  const iso = (at: number) => new Date(at).toISOString();
+  for (const [stream, title] of GOAL_TITLES.entries()) {
+    for (let start = firstDay + stream * 30 * MS_PER_DAY + 8 * 3_600_000; start <= today; start += lock + MS_PER_DAY) {
+      const achievedAt = start + lock + 60 * MS_PER_MINUTE;
+      const goal = {
+        id: idAt(start),
+        title: `${title} (${new Date(start).getUTCFullYear()})`,
+        description: 'Ninety days of showing up, one day at a time.',
+        startDate: iso(start),
+        endDate: iso(start + lock),
+        penalty: 100,
+        createdAt: iso(start),
+        achievedAt: achievedAt <= now ? iso(achievedAt) : null,
+      };
+      records.goals.push(goal);
+      for (let day = 0; day < GOAL_LOCK_DAYS; day++) {
+        const at = start + day * MS_PER_DAY + 12 * 3_600_000;
+        if (at > now || random() >= 0.9) continue;
+        records.goalCheckIns.push({ id: idAt(at), goalId: goal.id, day: iso(at).slice(0, 10), note: `Day ${day + 1}: done.`, createdAt: iso(at) });
+      }
+    }
+  }
+}
+

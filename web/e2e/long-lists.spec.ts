@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, holdDatabase, waitForSynced } from './fixtures';
-import { DAY, HOUR, fearQuest, quest, seedServer, setting, task, weight } from './seed';
+import { DAY, HOUR, checkIn, fearQuest, goal, iso, quest, seedServer, setting, task, weight } from './seed';
 
 // Lists that grow with history (rules.md): each shows a page, and Show more / Show older the next.
 
@@ -88,6 +88,42 @@ test('Adaptive Quests: the Completed tab, newest first, 20 at a time, its count 
   await expect(quests.last()).toContainText('Quest done 45 days ago');
   await expect(page.getByRole('button', { name: 'Show older' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Available 0', exact: true })).toBeVisible();
+});
+
+test('Goals: every open goal first, then the achieved ones newest first, 10 at a time, each with its notes', async ({ page, request }) => {
+  // Five years of goals, one after another, each achieved the day after its 90 days, and two open.
+  const achieved = Array.from({ length: 20 }, (_, i) => {
+    const row = goal(`Achieved ${i + 1} quarters ago`, (i + 1) * 91 + 5);
+    return { ...row, achievedAt: iso(Date.parse(row.endDate as string) + DAY) };
+  });
+  const open = [goal('Run a marathon', 30), goal('Read every night', 95)];
+  await seedServer(request, {
+    goals: [...achieved, ...open],
+    goalCheckIns: [checkIn(open[0]!, 1, 'Ran 10 km'), checkIn(achieved[0]!, 50, 'Called the bank'), checkIn(achieved[14]!, 15 * 91, 'Long ago')],
+  });
+  await page.goto('/goals');
+  await waitForSynced(page);
+  const cards = page.getByTestId('goal-card');
+  // The finished goal waits for the user, then the locked one, then 10 achieved, newest first.
+  await expect(cards).toHaveCount(12);
+  await expect(cards.nth(0)).toContainText('Read every night');
+  await expect(cards.nth(1)).toContainText('Run a marathon');
+  await expect(cards.nth(1)).toContainText('Earlier notes (1)');
+  await expect(cards.nth(2)).toContainText('Achieved 1 quarters ago');
+  await expect(cards.nth(2)).toContainText('Earlier notes (1)');
+  // A card's notes are drawn when asked for.
+  await expect(cards.nth(2).getByText('Called the bank')).toBeHidden();
+  await cards.nth(2).getByText('Earlier notes (1)').click();
+  await expect(cards.nth(2).getByText('Called the bank')).toBeVisible();
+  await expect(cards.nth(11)).toContainText('Achieved 10 quarters ago');
+  await expect(page.getByText('12 of 22 goals shown')).toBeVisible();
+  await page.getByRole('button', { name: 'Show older' }).click();
+  await expect(cards).toHaveCount(22);
+  await expect(cards.nth(12)).toBeFocused();
+  await expect(cards.nth(16)).toContainText('Achieved 15 quarters ago');
+  await expect(cards.nth(16)).toContainText('Earlier notes (1)');
+  await expect(cards.last()).toContainText('Achieved 20 quarters ago');
+  await expect(page.getByRole('button', { name: 'Show older' })).toHaveCount(0);
 });
 
 /**

@@ -97,3 +97,5 @@ export const QUESTS_COMPLETED_PAGE = 20;
 export const NOTIFICATIONS_PAGE = 30;
 /** The weight history on Training, 10 entries at a time. */
 export const WEIGHT_HISTORY_PAGE = 10;
+/** Goals achieved, newest first, 10 at a time after every goal still open. */
+export const ACHIEVED_GOALS_PAGE = 10;

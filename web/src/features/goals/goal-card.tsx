@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Lock, LockOpen, Trophy } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -25,6 +26,8 @@ const STATE = {
 /** A goal: its lock, the days left and progress, the daily note, and what can be done now. */
 export function GoalCard({ goal, online, resetWaiting, onOverride, onOfflineOverride, onAchieve }: GoalCardProps) {
   const { icon: Icon, label, tone } = STATE[goal.state];
+  // A lock's notes (up to 90, and every card's after years of goals) are drawn when asked for.
+  const [notesOpen, setNotesOpen] = useState(false);
   const titleId = `goal-${goal.id}-title`;
   return (
     <article className={`goal-card goal-card--${goal.state}`} aria-labelledby={titleId} data-testid="goal-card" tabIndex={-1}>
@@ -60,18 +63,20 @@ export function GoalCard({ goal, online, resetWaiting, onOverride, onOfflineOver
           goal.canCheckIn && <CheckInForm goalId={goal.id} goalTitle={goal.title} />
         )}
         {goal.earlierNotes.length > 0 && (
-          <details className="goal-card__earlier">
+          <details className="goal-card__earlier" onToggle={(event) => setNotesOpen(event.currentTarget.open)}>
             <summary>Earlier notes ({goal.earlierNotes.length})</summary>
-            <ul>
-              {goal.earlierNotes.map((note) => (
-                <li key={note.id} className="goal-note">
-                  <h4 className="goal-note__day">
-                    <time dateTime={note.day}>{note.day}</time>
-                  </h4>
-                  <p className="goal-note__text">{note.note}</p>
-                </li>
-              ))}
-            </ul>
+            {notesOpen && (
+              <ul>
+                {goal.earlierNotes.map((note) => (
+                  <li key={note.id} className="goal-note">
+                    <h4 className="goal-note__day">
+                      <time dateTime={note.day}>{note.day}</time>
+                    </h4>
+                    <p className="goal-note__text">{note.note}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
           </details>
         )}
       </section>

@@ -65,20 +65,22 @@ describe('goalCardView', () => {
   });
 });
 
-it('lists finished goals first, then locked ones by days left, then achieved ones', () => {
+it('lists finished goals first, then locked ones by days left, then the achieved ones as read', () => {
   const now = START + 95 * DAY;
   const cards = goalCards(
     [
-      goal('achieved', { achievedAt: new Date(START + 91 * DAY).toISOString() }),
       goal('late', { startDate: new Date(START + 60 * DAY).toISOString(), endDate: new Date(START + 150 * DAY).toISOString() }),
       goal('soon', { startDate: new Date(START + 10 * DAY).toISOString(), endDate: new Date(START + 100 * DAY).toISOString() }),
       goal('finished'),
     ],
-    [],
+    [goal('newer', { achievedAt: new Date(START + 93 * DAY).toISOString() }), goal('achieved', { achievedAt: new Date(START + 91 * DAY).toISOString() })],
+    [note('n1', '2026-12-04', new Date(START + 94 * DAY).toISOString(), 'finished'), note('n2', '2026-12-04', new Date(START + 94 * DAY).toISOString(), 'soon')],
     now,
     NY,
   );
-  expect(cards.map((c) => c.id)).toEqual(['finished', 'soon', 'late', 'achieved']);
+  expect(cards.map((c) => c.id)).toEqual(['finished', 'soon', 'late', 'newer', 'achieved']);
+  // Each card has its own goal's notes only.
+  expect(cards.map((c) => c.earlierNotes.map((n) => n.id))).toEqual([['n1'], ['n2'], [], [], []]);
 });
 
 describe('the payment return', () => {

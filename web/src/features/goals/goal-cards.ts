@@ -64,11 +64,26 @@ export function goalCardView(goal: Goal, checkIns: Iterable<GoalCheckIn>, now: I
   };
 }
 
-const STATE_ORDER: Record<GoalCardState, number> = { finished: 0, locked: 1, achieved: 2 };
-
-/** Finished goals first (they wait for the user), then locked ones by days left, then achieved. */
-export function goalCards(goals: Iterable<Goal>, checkIns: readonly GoalCheckIn[], now: Instant, timeZone: string): GoalCardView[] {
-  return [...goals]
-    .map((goal) => goalCardView(goal, checkIns, now, timeZone))
-    .sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.daysLeft - b.daysLeft || (a.id < b.id ? -1 : 1));
+/**
+ * The cards in the screen's order: finished goals first (they wait for the user), then locked
+ * ones by days left, then the achieved ones as given (newest achieved first, a page of them).
+ * Each card takes its own goal's notes, grouped once: five years of notes are not walked once per
+ * goal.
+ */
+export function goalCards(
+  open: readonly Goal[],
+  achieved: readonly Goal[],
+  checkIns: Iterable<GoalCheckIn>,
+  now: Instant,
+  timeZone: string,
+): GoalCardView[] {
+  const notesOf = new Map<string, GoalCheckIn[]>();
+  for (const checkIn of checkIns) {
+    const notes = notesOf.get(checkIn.goalId);
+    if (notes) notes.push(checkIn);
+    else notesOf.set(checkIn.goalId, [checkIn]);
+  }
+  const view = (goal: Goal) => goalCardView(goal, notesOf.get(goal.id) ?? [], now, timeZone);
+  const waiting = open.map(view).sort((a, b) => Number(a.state !== 'finished') - Number(b.state !== 'finished') || a.daysLeft - b.daysLeft || (a.id < b.id ? -1 : 1));
+  return [...waiting, ...achieved.map(view)];
 }

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { Plus } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
+import { ACHIEVED_GOALS_PAGE } from '@ninety/domain';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { ShowMore } from '../../components/ui/show-more';
 import { UntilRestored } from '../../components/until-restored';
 import { achieveGoal } from '../../db/goal-repo';
-import { useLiveRecords } from '../../db/hooks/records';
+import { useGoalsShown } from '../../db/hooks/goals';
 import { useSettings } from '../../db/hooks/settings';
 import { runAction } from '../../lib/run-action';
 import { showToast } from '../../lib/toast-store';
@@ -22,11 +24,16 @@ import { PaymentDialog, type PaymentTarget } from './payment-dialog';
 import { pendingOverrideStore } from './pending-override';
 import { usePaymentReturn } from './use-payment-return';
 
-/** 90-Day Locked Goals: commitments that cannot be edited, with a paid way out. */
+/**
+ * 90-Day Locked Goals: commitments that cannot be edited, with a paid way out. Every goal still
+ * open is listed; the achieved ones follow, newest first, a page at a time, as a list that grows
+ * with history (ADR 24).
+ */
 export default function GoalsScreen() {
   const now = useNow();
-  const goals = useLiveRecords('goals');
-  const checkIns = useLiveRecords('goalCheckIns');
+  const [achievedShown, setAchievedShown] = useState(ACHIEVED_GOALS_PAGE);
+  const shown = useGoalsShown(achievedShown);
+  const listId = useId();
   const settings = useSettings();
   const online = useStore(syncStatusStore, (s) => s.online && s.reachable);
   // A note saved or a goal marked achieved replaces the control that had the focus: its card takes it.
@@ -36,7 +43,7 @@ export default function GoalsScreen() {
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   usePaymentReturn();
 
-  const cards = goals && checkIns && settings && goalCards(goals, checkIns, now, settings.timeZone);
+  const cards = shown && settings && goalCards(shown.open, shown.achieved, shown.checkIns, now, settings.timeZone);
 
   const achieve = (goal: GoalCardView) =>
     void runAction(() => achieveGoal(goal.id), {
@@ -63,22 +70,32 @@ export default function GoalsScreen() {
           <EmptyState title="No Goals Yet" hint="Create your first 90-day locked goal to begin your transformation journey" />
         </UntilRestored>
       ) : (
-        <div className="goal-list" ref={list}>
-          {cards.map((card) => (
-            <GoalCard
-              key={card.id}
-              goal={card}
-              online={online}
-              resetWaiting={card.id === waitingGoalId}
-              onOverride={() => {
-                const goal = goals?.find((g) => g.id === card.id);
-                if (goal && settings) setPaying({ goalId: goal.id, title: goal.title, penalty: goal.penalty, hpPenalty: settings.goalResetPenalty });
-              }}
-              onOfflineOverride={() => showToast({ title: MESSAGES.paymentErrorTitle, description: MESSAGES.paymentNeedsConnection, variant: 'destructive' })}
-              onAchieve={() => achieve(card)}
-            />
-          ))}
-        </div>
+        <>
+          <div className="goal-list" id={listId} ref={list}>
+            {cards.map((card) => (
+              <GoalCard
+                key={card.id}
+                goal={card}
+                online={online}
+                resetWaiting={card.id === waitingGoalId}
+                onOverride={() => {
+                  const goal = shown.open.find((g) => g.id === card.id);
+                  if (goal && settings) setPaying({ goalId: goal.id, title: goal.title, penalty: goal.penalty, hpPenalty: settings.goalResetPenalty });
+                }}
+                onOfflineOverride={() => showToast({ title: MESSAGES.paymentErrorTitle, description: MESSAGES.paymentNeedsConnection, variant: 'destructive' })}
+                onAchieve={() => achieve(card)}
+              />
+            ))}
+          </div>
+          <ShowMore
+            controls={listId}
+            shown={shown.open.length + shown.achieved.length}
+            total={shown.open.length + shown.achievedCount}
+            noun="goals"
+            label="Show older"
+            onShowMore={() => setAchievedShown((n) => n + ACHIEVED_GOALS_PAGE)}
+          />
+        </>
       )}
       <CreateGoalDialog open={creating} onClose={() => setCreating(false)} />
       {paying && <PaymentDialog target={paying} onClose={() => setPaying(null)} />}
