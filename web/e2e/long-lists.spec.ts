@@ -221,7 +221,14 @@ test('Weight Trend: 90 days by entry, a year by weekly means, All by monthly mea
   expect(weekly).toBeGreaterThanOrEqual(52);
   expect(weekly).toBeLessThanOrEqual(54);
 
+  // While All's entries are being read, the year's line stays, said as weekly means: never the
+  // year's entries drawn as All's monthly means. The store is held so that moment lasts.
+  const release = await holdDatabase(page);
   await range('All').click();
+  await expect(range('All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByTestId('weight-trend-summary')).toContainText('(weekly means)');
+  await expect(chart).toHaveAttribute('data-points', String(weekly));
+  await release();
   await expect(card.getByTestId('weight-trend-summary')).toContainText('(monthly means)');
   const monthly = Number(await chart.getAttribute('data-points'));
   expect(monthly).toBeGreaterThanOrEqual(24);

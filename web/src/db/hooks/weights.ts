@@ -12,7 +12,11 @@ export function useWeightHistory(limit: number): { entries: WeightEntry[]; count
   return useLiveQuery(() => readWeightHistory(limit), [limit]);
 }
 
-/** The entries of one range of the weight trend, live (every entry when `from` is null). */
-export function useWeightsSince(from: string | null): WeightEntry[] | undefined {
-  return useLiveQuery(() => readWeightsSince(from), [from]);
+/**
+ * The entries of one range of the weight trend, live (every entry when `from` is null), with the
+ * `from` they were read for: a new `from` keeps the last result until its own read ends, and a
+ * screen must not draw those entries as the new range's.
+ */
+export function useWeightsSince(from: string | null): { from: string | null; entries: WeightEntry[] } | undefined {
+  return useLiveQuery(async () => ({ from, entries: await readWeightsSince(from) }), [from]);
 }

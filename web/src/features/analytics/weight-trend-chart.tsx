@@ -44,8 +44,12 @@ export function WeightTrendChart({ now, timeZone }: { now: Instant; timeZone: st
   const [range, setRange] = useState<WeightRange>(DEFAULT_WEIGHT_RANGE);
   // The day, not the minute: a range's start moving by a minute would read it all again.
   const from = weightRangeStart(range, new Date(now).toISOString().slice(0, 10) + 'T00:00:00.000Z');
-  const entries = useWeightsSince(from);
-  const points = entries && weightTrendPoints(entries, range, timeZone);
+  const read = useWeightsSince(from);
+  // The range drawn is the one whose entries are held: a range just chosen keeps the last line,
+  // with its own words, until its entries are read (never a year's entries as All's).
+  const [drawn, setDrawn] = useState(range);
+  if (read?.from === from && drawn !== range) setDrawn(range);
+  const points = read && weightTrendPoints(read.entries, drawn, timeZone);
   const trend = points && weightTrend(points, WIDTH - 2 * PAD, HEIGHT - 2 * PAD - 2 * LABEL_ROOM);
 
   return (
@@ -72,7 +76,7 @@ export function WeightTrendChart({ now, timeZone }: { now: Instant; timeZone: st
       ) : (
         <>
           <p className="weight-trend__summary" data-testid="weight-trend-summary">
-            {summaryOf(points, range, timeZone)}
+            {summaryOf(points, drawn, timeZone)}
           </p>
           <svg className="weight-trend" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false" data-points={trend.points.length}>
             <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} className="weight-trend__axis" />
@@ -94,7 +98,7 @@ export function WeightTrendChart({ now, timeZone }: { now: Instant; timeZone: st
           </div>
           <div className="visually-hidden">
             <table>
-              <caption>Weight, oldest first ({POINT_WORDS[range]})</caption>
+              <caption>Weight, oldest first ({POINT_WORDS[drawn]})</caption>
               <thead>
                 <tr>
                   <th scope="col">Date</th>
