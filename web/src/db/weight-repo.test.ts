@@ -55,4 +55,3 @@ describe('the weight log on the device', () => {
     expect(await db.outbox.count()).toBe(3);
   });
 });
-
