@@ -5,10 +5,14 @@
 import type { StoredRecords } from './records';
 import { localDayNumber, startOfLocalDay, type Instant, toEpochMs } from './time';
 
+/** A task is overdue once `now` is past its due instant (tasks.ts isTaskOverdue): 1 ms after it. */
+const OVERDUE_AFTER_MS = 1;
+
 /**
  * The first instant after `now` at which the stats could change with no write: the next local
- * midnight, a task falling due (it drains once it is past due), or a record stamped in the
- * future by a device whose clock runs ahead coming due.
+ * midnight, a task falling overdue (it drains from the millisecond after its due instant, which
+ * still counts as on time: tasks.ts isTaskOverdue), or a record stamped in the future by a
+ * device whose clock runs ahead coming due.
  */
 export function statsStableUntil(records: StoredRecords, timeZone: string, now: Instant): number {
   const nowMs = toEpochMs(now);
@@ -22,16 +26,18 @@ export function statsStableUntil(records: StoredRecords, timeZone: string, now: 
   const minute = (ms: number) => new Date(ms).toISOString().slice(0, 16);
   const nowMinute = minute(nowMs);
   let afterNextMinute = `${minute(next)}\uffff`;
-  const consider = (iso: string | null) => {
+  // `after` is how long after the stamped instant the stats change: 0 for a record, which counts
+  // from its own instant on (at or before now); 1 ms for a due instant, past which a task is
+  // overdue. A task due exactly now changes the stats 1 ms from now, not at the next midnight.
+  const consider = (iso: string | null, after = 0) => {
     if (iso === null || iso < nowMinute || iso > afterNextMinute) return;
-    const at = Date.parse(iso);
-    // A record counts from its own instant on (at or before now), so the stats change at `at`.
+    const at = Date.parse(iso) + after;
     if (at > nowMs && at < next) {
       next = at;
       afterNextMinute = `${minute(next)}\uffff`;
     }
   };
-  for (const task of records.tasks) consider(task.dueDate);
+  for (const task of records.tasks) consider(task.dueDate, OVERDUE_AFTER_MS);
   for (const log of records.waterLogs) consider(log.loggedAt);
   for (const entry of records.weights) consider(entry.loggedAt);
   for (const task of records.tasks) consider(task.completedAt);
