@@ -1,8 +1,10 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { holdDataDir } from './data-dir-lock';
+import { gracefulStop } from './http/graceful-stop';
 import { IDLE_CONNECTION_MS } from './http/keep-alive';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -52,10 +54,15 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host, ser
   console.info(`Pair a device: open ${pairingUrl(env.publicOrigin, code)} (one use, 15 minutes; pnpm pair makes another)`);
 });
 
+// Requests under way at a stop get this long to be answered (graceful-stop.ts): a push or a
+// pull, even over a slow phone connection, well inside systemd's 90 s before it kills.
+const STOP_GRACE_MS = 10_000;
+const serving = gracefulStop(server as Server, STOP_GRACE_MS);
+
 function shutdown() {
   scheduler.stop();
   stopBackups();
-  server.close(() => {
+  void serving.stop().then(() => {
     db.close();
     releaseDataDir();
     process.exit(0);
