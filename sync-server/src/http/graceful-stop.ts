@@ -32,9 +32,11 @@ export function gracefulStop(server: Server, graceMs: number): GracefulStop {
     requestsUnderWay.set(socket, (requestsUnderWay.get(socket) ?? 0) + 1);
     // 'close' comes once the answer is sent, or the client went away before it.
     response.once('close', () => {
-      const left = Math.max(0, (requestsUnderWay.get(socket) ?? 1) - 1);
-      requestsUnderWay.set(socket, left);
-      if (stopping && left === 0) socket.end();
+      const before = requestsUnderWay.get(socket);
+      // The connection closed first (the client went away): nothing left to count or end.
+      if (before === undefined) return;
+      requestsUnderWay.set(socket, before - 1);
+      if (stopping && before === 1) socket.end();
     });
   });
 
