@@ -1,4 +1,4 @@
-import type { WeightEntry, WeightSummary } from '@ninety/domain';
+import { weightRangeStart, type Instant, type WeightEntry, type WeightRange, type WeightSummary } from '@ninety/domain';
 import { readWeightHistory, readWeightsSince, readWeightSummary } from '../weight-reads';
 import { useLiveQuery } from '../use-live-query';
 
@@ -13,10 +13,10 @@ export function useWeightHistory(limit: number): { entries: WeightEntry[]; count
 }
 
 /**
- * The entries of one range of the weight trend, live (every entry when `from` is null), with the
- * `from` they were read for: a new `from` keeps the last result until its own read ends, and a
- * screen must not draw those entries as the new range's.
+ * The entries of one range of the weight trend, live, from the range's start counted back from
+ * `today` (every entry for All), with the range they were read for: a range just chosen keeps
+ * the last result until its own read ends, and those entries are the last range's.
  */
-export function useWeightsSince(from: string | null): { from: string | null; entries: WeightEntry[] } | undefined {
-  return useLiveQuery(async () => ({ from, entries: await readWeightsSince(from) }), [from]);
+export function useWeightTrendEntries(range: WeightRange, today: Instant): { range: WeightRange; entries: WeightEntry[] } | undefined {
+  return useLiveQuery(async () => ({ range, entries: await readWeightsSince(weightRangeStart(range, today)) }), [range, today]);
 }

@@ -3,7 +3,6 @@ import {
   DEFAULT_WEIGHT_RANGE,
   formatWeightChange,
   WEIGHT_RANGES,
-  weightRangeStart,
   weightTrendPoints,
   type Instant,
   type WeightPoint,
@@ -12,7 +11,7 @@ import {
 import { Card } from '../../components/ui/card';
 import { LoadingText } from '../../components/ui/loading-text';
 import { UntilRestored } from '../../components/until-restored';
-import { useWeightsSince } from '../../db/hooks/weights';
+import { useWeightTrendEntries } from '../../db/hooks/weights';
 import { formatDate } from '../../lib/format';
 import { weightTrend } from './analytics';
 
@@ -43,12 +42,10 @@ function summaryOf(points: readonly WeightPoint[], range: WeightRange, timeZone:
 export function WeightTrendChart({ now, timeZone }: { now: Instant; timeZone: string }) {
   const [range, setRange] = useState<WeightRange>(DEFAULT_WEIGHT_RANGE);
   // The day, not the minute: a range's start moving by a minute would read it all again.
-  const from = weightRangeStart(range, new Date(now).toISOString().slice(0, 10) + 'T00:00:00.000Z');
-  const read = useWeightsSince(from);
-  // The range drawn is the one whose entries are held: a range just chosen keeps the last line,
-  // with its own words, until its entries are read (never a year's entries as All's).
-  const [drawn, setDrawn] = useState(range);
-  if (read?.from === from && drawn !== range) setDrawn(range);
+  const read = useWeightTrendEntries(range, new Date(now).toISOString().slice(0, 10) + 'T00:00:00.000Z');
+  // The range drawn is the one its entries were read for: a range just chosen keeps the last
+  // line, with its own words, until its entries are read (never a year's entries as All's).
+  const drawn = read?.range ?? range;
   const points = read && weightTrendPoints(read.entries, drawn, timeZone);
   const trend = points && weightTrend(points, WIDTH - 2 * PAD, HEIGHT - 2 * PAD - 2 * LABEL_ROOM);
 
