@@ -1,4 +1,4 @@
-import { weightRangeStart, type Instant, type WeightEntry, type WeightRange, type WeightSummary } from '@ninety/domain';
+import type { WeightEntry, WeightRange, WeightSummary } from '@ninety/domain';
 import { readWeightHistory, readWeightsSince, readWeightSummary } from '../weight-reads';
 import { useLiveQuery } from '../use-live-query';
 
@@ -13,10 +13,10 @@ export function useWeightHistory(limit: number): { entries: WeightEntry[]; count
 }
 
 /**
- * The entries of one range of the weight trend, live, from the range's start counted back from
- * `today` (every entry for All), with the range they were read for: a range just chosen keeps
- * the last result until its own read ends, and those entries are the last range's.
+ * The entries of one range of the weight trend, live: those logged at or after `from` (every
+ * entry when null), answered with the range they were read for. A range just chosen keeps the
+ * last result until its own read ends, and those entries are the last range's.
  */
-export function useWeightTrendEntries(range: WeightRange, today: Instant): { range: WeightRange; entries: WeightEntry[] } | undefined {
-  return useLiveQuery(async () => ({ range, entries: await readWeightsSince(weightRangeStart(range, today)) }), [range, today]);
+export function useWeightTrendEntries(range: WeightRange, from: string | null): { range: WeightRange; entries: WeightEntry[] } | undefined {
+  return useLiveQuery(async () => ({ range, entries: await readWeightsSince(from) }), [range, from]);
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_WEIGHT_RANGE,
   formatWeightChange,
   WEIGHT_RANGES,
+  weightRangeStart,
   weightTrendPoints,
   type Instant,
   type WeightPoint,
@@ -42,7 +43,8 @@ function summaryOf(points: readonly WeightPoint[], range: WeightRange, timeZone:
 export function WeightTrendChart({ now, timeZone }: { now: Instant; timeZone: string }) {
   const [range, setRange] = useState<WeightRange>(DEFAULT_WEIGHT_RANGE);
   // The day, not the minute: a range's start moving by a minute would read it all again.
-  const read = useWeightTrendEntries(range, new Date(now).toISOString().slice(0, 10) + 'T00:00:00.000Z');
+  const from = weightRangeStart(range, new Date(now).toISOString().slice(0, 10) + 'T00:00:00.000Z');
+  const read = useWeightTrendEntries(range, from);
   // The range drawn is the one its entries were read for: a range just chosen keeps the last
   // line, with its own words, until its entries are read (never a year's entries as All's).
   const drawn = read?.range ?? range;
