@@ -295,3 +295,36 @@ test('a restore cut off claims no latest weight, no week without completions, an
   await expect(completed).toContainText('Call the bank');
   await expect(completed).not.toContainText('Still restoring your history');
 });
+
+/**
+ * The end of a first restore: Home's figures are the whole history's from the first frame they
+ * show. What the device derived before the restore (a new phone's "0 days") stood on screen
+ * while the whole was derived, a moment at every restore's end and seconds on a phone.
+ */
+test('a first restore ends on the figures of the whole history, never on those from before it', async ({ page, request }) => {
+  // 12,000 water logs, one an hour up to now (three pages): every whole day's target is met.
+  const start = Date.now() - 12_000 * HOUR;
+  const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + (i + 1) * HOUR - 60_000) }));
+  await seedServer(request, { waterLogs });
+  // Every change to what Home shows, as it happens: a look now and then could miss one shown for
+  // a moment.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { homeShown: shown });
+    new MutationObserver(() => {
+      const now = document.getElementById('restoring-figures')
+        ? 'restoring'
+        : (document.querySelector('[data-testid="consistent-days"]')?.textContent ?? '');
+      if (now && now !== shown.at(-1)) shown.push(now);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Still restoring your history' })).toBeVisible();
+  await expect(page.getByText(/Restoring/)).toHaveCount(0);
+  await expect(page.getByTestId('consistent-days')).toHaveText(/^49\d\/90$/);
+  const shown = await page.evaluate(() => (window as unknown as { homeShown: string[] }).homeShown);
+  const final = shown.at(-1);
+  expect(shown.slice(shown.indexOf('restoring'))).toEqual(['restoring', final]);
+  expect(await recordsHeld(page, 'waterLogs')).toBe(12_000);
+});

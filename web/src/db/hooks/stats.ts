@@ -13,24 +13,20 @@ import { useLiveQuery } from '../use-live-query';
  * server derives them; undefined while loading. Read again when a record changes or the minute
  * of `now` does, at the clock as it is then (a quest completed a second ago counts at once).
  * Derived from every record only when the kept snapshot no longer holds (stats-snapshot.ts).
- * While a restore arrives in pages it shows what it last read (reading nothing, so no page wakes
- * it) and reads again once the restore is over. `null` while a restore is stored (under way or
- * cut off, ADR 31): figures of a part of the history are not shown, so they are not derived,
- * which on an app started mid-restore would read every record restored so far.
+ * `null` while a restore arrives in pages or is stored (under way or cut off, ADR 31): figures
+ * of a part of the history are not shown, so they are not derived, which on an app started
+ * mid-restore would read every record restored so far. Arriving, nothing is read, so no page
+ * wakes it, and it reads once the restore is over. What was derived before the restore is not
+ * shown meanwhile either: once the last page is in, those are the figures of the history
+ * without it ("0 days" on a new phone) until the whole is derived.
  */
 export function useStats(now: Instant): DerivedStats | null | undefined {
   const restoring = useStore(restoreState, (state) => state.restoring);
   const minute = startOfMinuteMs(now);
   return useLiveQuery(async () => {
+    if (restoring) return null;
     const db = getDatabase();
-    const held = lastStats.get(db);
-    if (restoring && held) return held;
     if (await getRestoreProgress(db)) return null;
-    const stats = await readStats(db, Math.max(minute, deviceNow().getTime()), browserTimeZone());
-    lastStats.set(db, stats);
-    return stats;
+    return readStats(db, Math.max(minute, deviceNow().getTime()), browserTimeZone());
   }, [restoring, minute]);
 }
-
-/** What useStats last read, per database: what it shows while a restore is under way. */
-const lastStats = new WeakMap<object, DerivedStats>();
