@@ -237,6 +237,25 @@ export async function waitForSynced(page: Page, timeout?: number): Promise<void>
 }
 
 /**
+ * Every state Home's figures pass through, as the page draws them: "restoring" while the card
+ * standing in for them shows (the history asked for or arriving), else the consistent days
+ * shown. A look now and then could miss a state drawn for a moment. Call it before the visit.
+ */
+export async function recordHomeFigures(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const drawn: string[] = [];
+    Object.assign(window, { homeFiguresDrawn: drawn });
+    new MutationObserver(() => {
+      const now = document.getElementById('restoring-figures')
+        ? 'restoring'
+        : (document.querySelector('[data-testid="consistent-days"]')?.textContent ?? '');
+      if (now && now !== drawn.at(-1)) drawn.push(now);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { homeFiguresDrawn: string[] }).homeFiguresDrawn);
+}
+
+/**
  * axe-core finds nothing on what the page shows now (dialogs included): no WCAG 2.1 A/AA
  * violation, and none of axe's best-practice rules broken either (heading order, one banner),
  * which Lighthouse's accessibility score also counts.

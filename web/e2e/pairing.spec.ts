@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, edges, expectNoAxeViolations, printedPairingLink, toast, waitForSynced } from './fixtures';
-import { seedServer, waterOnDays } from './seed';
+import { randomUUID } from 'node:crypto';
+import { test, expect, edges, expectNoAxeViolations, printedPairingLink, recordHomeFigures, toast, waitForSynced } from './fixtures';
+import { HOUR, iso, seedServer, waterOnDays } from './seed';
 
 // Pairing on, as a server a phone reaches is (the other journeys run with AUTH=off on loopback).
 // The app's requests before pairing answer 401, which Chromium logs.
@@ -72,6 +73,26 @@ test('a phone just paired says its history is on the way, not that there is none
   await expect(page.getByTestId('consistent-days')).toHaveText('5/90');
   await expect(page.getByTestId('streak-daily')).toContainText('5 days');
   await expect(page.getByText('Looking for your history')).toHaveCount(0);
+});
+
+/**
+ * A history that fits one page comes with no restore in pages: the phone just paired asks for
+ * it, and its figures come from all of it, never first from the empty device it was.
+ */
+test('a phone just paired goes from asking for its history to the figures of all of it, nothing between', async ({ page, request, server }) => {
+  await server.restart({ AUTH: 'off' });
+  // 4,000 water logs, one an hour up to now: one page (5,000 a page), every whole day's target met.
+  const start = Date.now() - 4_000 * HOUR;
+  await seedServer(request, { waterLogs: Array.from({ length: 4_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + (i + 1) * HOUR - 60_000) })) });
+  await server.restart();
+  const figuresDrawn = await recordHomeFigures(page);
+
+  await page.goto(printedPairingLink(server).replace('localhost', '127.0.0.1'));
+  await expect(toast(page)).toContainText('Device Paired');
+  await waitForSynced(page);
+  await expect(page.getByTestId('consistent-days')).toHaveText(/^16\d\/90$/);
+  const drawn = await figuresDrawn();
+  expect(drawn.slice(drawn.indexOf('restoring'))).toEqual(['restoring', drawn.at(-1)]);
 });
 
 test('offline, unpaired and with changes waiting, the header shows all three states inside the screen', async ({ page, context }) => {

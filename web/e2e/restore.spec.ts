@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { test, expect as journeyExpect, expectNoAxeViolations, toast, waitForServiceWorker } from './fixtures';
+import { test, expect as journeyExpect, expectNoAxeViolations, recordHomeFigures, toast, waitForServiceWorker } from './fixtures';
 import { DAY, HOUR, iso, journeyDate, quest, seedServer, task, weight } from './seed';
 
 // Each journey here waits on pages of 5,000 records being written: some 3 s on an idle core of
@@ -306,25 +306,13 @@ test('a first restore ends on the figures of the whole history, never on those f
   const start = Date.now() - 12_000 * HOUR;
   const waterLogs = Array.from({ length: 12_000 }, (_, i) => ({ id: randomUUID(), amount: 8, loggedAt: iso(start + (i + 1) * HOUR - 60_000) }));
   await seedServer(request, { waterLogs });
-  // Every change to what Home shows, as it happens: a look now and then could miss one shown for
-  // a moment.
-  await page.addInitScript(() => {
-    const shown: string[] = [];
-    Object.assign(window, { homeShown: shown });
-    new MutationObserver(() => {
-      const now = document.getElementById('restoring-figures')
-        ? 'restoring'
-        : (document.querySelector('[data-testid="consistent-days"]')?.textContent ?? '');
-      if (now && now !== shown.at(-1)) shown.push(now);
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  const figuresDrawn = await recordHomeFigures(page);
 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Still restoring your history' })).toBeVisible();
   await expect(page.getByText(/Restoring/)).toHaveCount(0);
   await expect(page.getByTestId('consistent-days')).toHaveText(/^49\d\/90$/);
-  const shown = await page.evaluate(() => (window as unknown as { homeShown: string[] }).homeShown);
-  const final = shown.at(-1);
-  expect(shown.slice(shown.indexOf('restoring'))).toEqual(['restoring', final]);
+  const drawn = await figuresDrawn();
+  expect(drawn.slice(drawn.indexOf('restoring'))).toEqual(['restoring', drawn.at(-1)]);
   expect(await recordsHeld(page, 'waterLogs')).toBe(12_000);
 });
