@@ -76,6 +76,36 @@ test('a phone just paired says its history is on the way, not that there is none
 });
 
 /**
+ * Closed, reloaded or cut off before its first pull came back, a phone just paired still does not
+ * know what the server holds: it goes on saying its history is on the way, not that there is none.
+ */
+test('a phone just paired and started again before its history came still says it is on its way', async ({ page, request, server }) => {
+  await server.restart({ AUTH: 'off' });
+  await seedServer(request, { waterLogs: waterOnDays([1, 2, 3, 4, 5]) });
+  await server.restart();
+  // The first pulls fail, as on a network that drops just after the pairing.
+  let signal = false;
+  await page.route('**/api/sync/pull*', (route) => (signal ? route.continue() : route.abort('internetdisconnected')));
+
+  await page.goto(printedPairingLink(server).replace('localhost', '127.0.0.1'));
+  await expect(toast(page)).toContainText('Device Paired');
+  await expect(page.getByRole('heading', { name: 'Looking for your history' })).toBeVisible();
+  // The round that asked has failed: still looking, across a start of the app as well.
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Looking for your history' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Looking for your history')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Looking for your history' })).toBeVisible();
+  await expect(page.getByText('Add your first goals and tasks to begin your journey')).toHaveCount(0);
+  await expect(page.getByTestId('consistent-days')).toHaveCount(0);
+
+  signal = true;
+  await waitForSynced(page);
+  await expect(page.getByTestId('consistent-days')).toHaveText('5/90');
+  await expect(page.getByText('Looking for your history')).toHaveCount(0);
+});
+
+/**
  * A history that fits one page comes with no restore in pages: the phone just paired asks for
  * it, and its figures come from all of it, never first from the empty device it was.
  */

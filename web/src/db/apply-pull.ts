@@ -5,7 +5,7 @@ import { applyLocalMutation, queuedMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { getPullPosition, setPullPosition, type PullPosition } from './meta';
 import { pendingMutations } from './outbox';
-import { getRestoreProgress, progressAfter, setRestoreProgress } from './restore-progress';
+import { getRestoreProgress, historyAnswered, progressAfter, setRestoreProgress } from './restore-progress';
 
 type Row = { id?: string; key?: string };
 
@@ -108,6 +108,7 @@ export async function applyPull(db: NinetyDatabase, pull: PullResponse): Promise
       await writeChanges(db, writes);
       if (!last) return;
       await setPullPosition(db, pull);
+      await historyAnswered(db);
       // A page of ordinary catching up, with no restore to count or to end, leaves the row alone:
       // deleting a row that is not there still wakes every live query that reads it (the header,
       // each list's UntilRestored, the notifications), and that was at every sync.

@@ -4,11 +4,16 @@
  */
 import type { NinetyDatabase } from './database';
 import { getDatabase } from './database';
+import { askForHistory } from './restore-progress';
 
 const KEY = 'pairedDeviceId';
 
+/** Paired now: a device that never pulled asks for the user's history with it (restore-progress.ts). */
 export async function markPaired(deviceId: string, db: NinetyDatabase = getDatabase()): Promise<void> {
-  await db.meta.put({ key: KEY, value: deviceId });
+  await db.transaction('rw', db.meta, async () => {
+    await db.meta.put({ key: KEY, value: deviceId });
+    await askForHistory(db);
+  });
 }
 
 export async function wasPaired(db: NinetyDatabase = getDatabase()): Promise<boolean> {

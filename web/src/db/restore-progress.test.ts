@@ -6,7 +6,9 @@ import { freshDb } from '../test/fresh-db';
 import { applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
 import { getRestoreProgress, historyToCome, progressAfter } from './restore-progress';
-import { askForHistory, restoreState } from './restore-state';
+import { markPaired } from './device-pairing';
+
+const DEVICE = '01a211a2-0000-7000-8000-000000000001';
 
 const changes = (count: number, from = 0): Change[] =>
   Array.from({ length: count }, (_, i) => {
@@ -91,33 +93,52 @@ describe('a device just paired, before the server has answered its first pull', 
   let db: NinetyDatabase;
   afterEach(async () => db?.delete());
 
-  it('is asking for its history while it has never pulled, and the store says the rest after', async () => {
+  it('is asking for its history once paired, and the store says the rest after its first pull', async () => {
     db = freshDb();
-    expect(await historyToCome(db, true)).toBe('asking');
+    await markPaired(DEVICE, db);
+    expect(await historyToCome(db)).toBe('asking');
     // A restore's first page: its progress is what is known now.
     await applyPull(db, { cursor: 5, reset: true, changes: changes(5), remaining: 3 });
-    expect(await historyToCome(db, true)).toEqual({ done: 5, total: 8 });
-    // All of it held: nothing more to come, asked for or not.
+    expect(await historyToCome(db)).toEqual({ done: 5, total: 8 });
+    // All of it held: nothing more to come.
     await applyPull(db, { cursor: 8, reset: false, changes: changes(3, 5), remaining: 0 });
-    expect(await historyToCome(db, true)).toBeUndefined();
+    expect(await historyToCome(db)).toBeUndefined();
   });
 
-  it('is not asking when no pairing asked (a first visit, a round that ended)', async () => {
+  it('is still asking after a round that failed, or a start of the app, until a pull is answered', async () => {
     db = freshDb();
-    expect(await historyToCome(db, false)).toBeUndefined();
+    await markPaired(DEVICE, db);
+    db.close();
+    await db.open();
+    expect(await historyToCome(db)).toBe('asking');
+    // A server that holds nothing answers all the same.
+    await applyPull(db, { cursor: 0, reset: true, changes: [], remaining: 0 });
+    expect(await historyToCome(db)).toBeUndefined();
   });
 
-  it('asks until the round that pulls ends, whether it brought the history or failed', async () => {
-    let end!: () => void;
-    askForHistory(new Promise<void>((resolve) => (end = resolve)));
-    expect(restoreState.getState().asking).toBe(true);
-    end();
-    await expect.poll(() => restoreState.getState().asking).toBe(false);
+  it('is not asking when no pairing asked (a first visit), nor when a device that pulled is paired again', async () => {
+    db = freshDb();
+    expect(await historyToCome(db)).toBeUndefined();
+    await applyPull(db, { cursor: 5, reset: true, changes: changes(5), remaining: 0 });
+    await markPaired(DEVICE, db);
+    expect(await historyToCome(db)).toBeUndefined();
+  });
 
-    let fail!: (error: Error) => void;
-    askForHistory(new Promise<void>((_, reject) => (fail = reject)));
-    expect(restoreState.getState().asking).toBe(true);
-    fail(new Error('Network unreachable'));
-    await expect.poll(() => restoreState.getState().asking).toBe(false);
+  it('leaves the asking alone at the pulls after the first, so what shows it is not woken by each sync', async () => {
+    db = freshDb();
+    await applyPull(db, { cursor: 5, reset: true, changes: changes(5), remaining: 0 });
+    let reads = 0;
+    const asked = liveQuery(() => {
+      reads += 1;
+      return historyToCome(db);
+    }).subscribe(() => undefined);
+    const held: number[] = [];
+    const logs = liveQuery(() => db.waterLogs.count()).subscribe((count) => held.push(count));
+    await expect.poll(() => reads).toBe(1);
+    await applyPull(db, { cursor: 7, reset: false, changes: changes(2, 5), remaining: 0 });
+    await expect.poll(() => held.at(-1)).toBe(7);
+    expect(reads).toBe(1);
+    asked.unsubscribe();
+    logs.unsubscribe();
   });
 });

@@ -41,22 +41,38 @@ export async function setRestoreProgress(db: NinetyDatabase, progress: RestorePr
 
 /**
  * What is known of the history still to come: a restore's progress, or `'asking'` while a device
- * just paired waits for the answer to its first pull. Until then it cannot know whether the
- * server holds years or nothing, and its empty figures ("0 days", "Getting Started") would tell
- * the user their history is gone while it is on its way: a page of 5,000 records takes seconds
- * to arrive and be written on a phone.
+ * just paired has not yet had an answer to a pull. Until then it cannot know whether the server
+ * holds years or nothing, and its empty figures ("0 days", "Getting Started") would tell the user
+ * their history is gone while it is on its way: a page of 5,000 records takes seconds to arrive
+ * and be written on a phone. Stored, so that a round that fails, or the app closed or reloaded
+ * before the answer, still knows it.
  */
 export type HistoryToCome = RestoreProgress | 'asking';
 
+/** Meta row present from a pairing of a device that never pulled until its first pull is applied. */
+const HISTORY_ASKED = 'historyAsked';
+
+/** Call it inside the transaction that marks the device paired. */
+export async function askForHistory(db: NinetyDatabase): Promise<void> {
+  if ((await getCursor(db)) === undefined) await db.meta.put({ key: HISTORY_ASKED, value: true });
+}
+
 /**
- * The history to come as the store holds it, `undefined` when none is. The cursor is read only
- * while `asking`, so a sync's new cursor wakes no one who reads this the rest of the time; and
- * in one transaction with the progress, which the first page writes together with it.
+ * Call it inside the transaction that writes a pull's position. Only a row that is there is
+ * deleted: deleting one that is not still wakes every live query that reads it, at every sync.
  */
-export function historyToCome(db: NinetyDatabase, asking: boolean): Promise<HistoryToCome | undefined> {
+export async function historyAnswered(db: NinetyDatabase): Promise<void> {
+  if (await db.meta.get(HISTORY_ASKED)) await db.meta.delete(HISTORY_ASKED);
+}
+
+/**
+ * The history to come as the store holds it, `undefined` when none is; in one transaction, as the
+ * first page writes the progress and ends the asking together.
+ */
+export function historyToCome(db: NinetyDatabase): Promise<HistoryToCome | undefined> {
   return db.transaction('r', db.meta, async () => {
     const progress = await getRestoreProgress(db);
-    if (progress || !asking) return progress;
-    return (await getCursor(db)) === undefined ? 'asking' : undefined;
+    if (progress) return progress;
+    return (await db.meta.get(HISTORY_ASKED)) ? 'asking' : undefined;
   });
 }

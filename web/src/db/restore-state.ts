@@ -7,24 +7,10 @@ interface RestoreState {
    * restore of years quadratic; they read once when it ends.
    */
   restoring: boolean;
-  /**
-   * Whether a device just paired is asking the server for the user's history, its first pull
-   * not yet answered (restore-progress.ts, `historyToCome`).
-   */
-  asking: boolean;
 }
 
-export const restoreState = createStore<RestoreState>(() => ({ restoring: false, asking: false }));
+export const restoreState = createStore<RestoreState>(() => ({ restoring: false }));
 
 export function setRestoring(restoring: boolean): void {
   if (restoreState.getState().restoring !== restoring) restoreState.setState({ restoring });
-}
-
-/**
- * Says the history is asked for until `round` (the sync round that pulls it) ends, whether it
- * brought the history, a restore's first page, or a failure: then the store says the rest.
- */
-export function askForHistory(round: Promise<unknown>): void {
-  restoreState.setState({ asking: true });
-  void round.catch(() => undefined).finally(() => restoreState.setState({ asking: false }));
 }

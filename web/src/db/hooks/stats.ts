@@ -23,13 +23,12 @@ import { useLiveQuery } from '../use-live-query';
  */
 export function useStats(now: Instant): DerivedStats | null | undefined {
   const restoring = useStore(restoreState, (state) => state.restoring);
-  const asking = useStore(restoreState, (state) => state.asking);
   const minute = startOfMinuteMs(now);
   return useLiveQuery(async () => {
     if (restoring) return null;
     const db = getDatabase();
     // What the screens show in place of the figures meanwhile (useRestoreProgress).
-    if (await historyToCome(db, asking)) return null;
+    if (await historyToCome(db)) return null;
     return readStats(db, Math.max(minute, deviceNow().getTime()), browserTimeZone());
-  }, [restoring, asking, minute]);
+  }, [restoring, minute]);
 }

@@ -1,8 +1,6 @@
-import { useStore } from 'zustand';
 import { getDatabase, type RejectionRow } from '../database';
 import { getCursor } from '../meta';
 import { getRestoreProgress, historyToCome, type HistoryToCome } from '../restore-progress';
-import { restoreState } from '../restore-state';
 import { useLiveQuery } from '../use-live-query';
 
 // What the device knows of its sync: the outbox, the server's refusals, the pull cursor.
@@ -47,6 +45,5 @@ export function useHistoryHeld(): HistoryHeld | undefined {
  * quests made on their own, must not take the unknown for none).
  */
 export function useRestoreProgress(): HistoryToCome | null | undefined {
-  const asking = useStore(restoreState, (state) => state.asking);
-  return useLiveQuery(async () => (await historyToCome(getDatabase(), asking)) ?? null, [asking]);
+  return useLiveQuery(async () => (await historyToCome(getDatabase())) ?? null, []);
 }

@@ -1,5 +1,4 @@
 import { markPaired } from '../../db/device-pairing';
-import { askForHistory } from '../../db/restore-state';
 import { pairThisDevice } from '../../sync/devices-client';
 import { syncOnceStarted } from '../../sync/start-sync';
 
@@ -10,7 +9,7 @@ import { syncOnceStarted } from '../../sync/start-sync';
 export async function pairDevice(code: string, name: string): Promise<void> {
   const { deviceId } = await pairThisDevice(code, name);
   await markPaired(deviceId);
-  askForHistory(syncOnceStarted());
+  void syncOnceStarted();
 }
 
 /** The spec-voiced toast of a pairing. */
