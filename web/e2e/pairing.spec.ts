@@ -98,9 +98,22 @@ test('a phone just paired and started again before its history came still says i
   await expect(page.getByRole('heading', { name: 'Looking for your history' })).toBeVisible();
   await expect(page.getByText('Add your first goals and tasks to begin your journey')).toHaveCount(0);
   await expect(page.getByTestId('consistent-days')).toHaveCount(0);
+  // Nor a reminder that no water was drunk today, nor a copy of everything that holds nothing.
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const inbox = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(inbox).toContainText('Looking for your history');
+  await expect(inbox).not.toContainText('so far today');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(toast(page)).toContainText('Your history is still on its way from your server. Export once it has arrived, so the file holds everything.');
+  expect(downloads).toBe(0);
 
   signal = true;
   await waitForSynced(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByTestId('consistent-days')).toHaveText('5/90');
   await expect(page.getByText('Looking for your history')).toHaveCount(0);
 });

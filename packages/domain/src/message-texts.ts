@@ -195,6 +195,8 @@ export const importNotJson = 'This file is not a Ninety export: it is not JSON';
 export const importTooLarge = 'This file is larger than 32 MB, the most an import can hold';
 export const exportWhileRestoring = (done: number, total: number) =>
   `Your history is still restoring: ${formatCount(done)} of ${formatCount(total)} records are on this device. Export once all of it has arrived, so the file holds everything.`;
+export const exportWhileAsking =
+  'Your history is still on its way from your server. Export once it has arrived, so the file holds everything.';
 export const importVersion = (version: unknown, supported: number) =>
   `This export is version ${String(version)}; this app reads version ${supported}`;
 export const importRecords = 'Must be an object with one list per table';

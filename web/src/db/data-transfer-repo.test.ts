@@ -6,6 +6,7 @@ import { readAllRecords } from './all-records';
 import { applyPull } from './apply-pull';
 import { exportData, importData } from './data-transfer-repo';
 import type { NinetyDatabase } from './database';
+import { markPaired } from './device-pairing';
 import { setRestoreProgress } from './restore-progress';
 import { sampleRecords, uuid } from '@ninety/api/testing';
 import { logWater } from './water-repo';
@@ -32,6 +33,16 @@ describe('export and import on the device', () => {
       'Your history is still restoring: 5,000 of 28,621 records are on this device. Export once all of it has arrived, so the file holds everything.',
     );
     await db.transaction('rw', db.meta, () => setRestoreProgress(db, undefined));
+    expect(await exportData(T12, db)).toEqual(buildExportDocument(sampleRecords(), '2026-11-21T12:00:00.000Z'));
+  });
+
+  it('refuses to export from a device just paired until its history has come: the file would hold none of it', async () => {
+    db = freshDb();
+    await markPaired('01a211a2-0000-7000-8000-000000000001', db);
+    await expect(exportData(T12, db)).rejects.toThrow(
+      'Your history is still on its way from your server. Export once it has arrived, so the file holds everything.',
+    );
+    await hold(sampleRecords());
     expect(await exportData(T12, db)).toEqual(buildExportDocument(sampleRecords(), '2026-11-21T12:00:00.000Z'));
   });
 

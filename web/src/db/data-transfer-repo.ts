@@ -3,7 +3,7 @@ import { readAllRecords } from './all-records';
 import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { perform, ValidationError } from './outbox';
-import { getRestoreProgress } from './restore-progress';
+import { historyToCome } from './restore-progress';
 
 /**
  * Replaces everything with an export file (already parsed from JSON). A bad file is refused
@@ -17,14 +17,16 @@ export async function importData(document: unknown, at = new Date(), db: NinetyD
 }
 
 /**
- * Everything held on this device, as one export document. Refused while a restore has brought
- * only part of the history (ADR 31): a file kept as "a copy of everything" would hold that part,
- * and imported later it would replace the whole history with it, on the server too.
+ * Everything held on this device, as one export document. Refused while the history is on its
+ * way (ADR 31): asked for by a device just paired, or brought only in part by a restore. A file
+ * kept as "a copy of everything" would hold none of it or that part, and imported later it would
+ * replace the whole history with it, on the server too.
  */
 export async function exportData(at = new Date(), db: NinetyDatabase = getDatabase()): Promise<ExportDocument> {
   return db.transaction('r', db.tables, async () => {
-    const restoring = await getRestoreProgress(db);
-    if (restoring) throw new ValidationError(MESSAGES.exportWhileRestoring(restoring.done, restoring.total));
+    const toCome = await historyToCome(db);
+    if (toCome === 'asking') throw new ValidationError(MESSAGES.exportWhileAsking);
+    if (toCome) throw new ValidationError(MESSAGES.exportWhileRestoring(toCome.done, toCome.total));
     return buildExportDocument(await readAllRecords(db), (await actionNow(db, at)).occurredAt);
   });
 }

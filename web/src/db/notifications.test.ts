@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import type { NinetyDatabase } from './database';
 import { readInbox } from './notifications';
+import { applyPull } from './apply-pull';
+import { markPaired } from './device-pairing';
 import { setRestoreProgress } from './restore-progress';
 import { saveSettings } from './settings-repo';
 
@@ -25,5 +27,14 @@ describe("the device's inbox", () => {
 
     await db.transaction('rw', db.meta, () => setRestoreProgress(db, undefined));
     expect((await readInbox(noon, db)).notifications).toHaveLength(1);
+  });
+
+  it('reminds to drink only once a device just paired has its history: today\'s water may be in it', async () => {
+    db = freshDb();
+    await saveSettings({ timeZone: 'UTC' }, new Date('2026-11-21T06:00:00.000Z'), db);
+    await markPaired('01a211a2-0000-7000-8000-000000000001', db);
+    expect((await readInbox(noon, db)).notifications).toEqual([]);
+    await applyPull(db, { cursor: 0, reset: true, changes: [], remaining: 0 });
+    expect((await readInbox(noon, db)).notifications.map((n) => n.body)).toEqual(['0 of 128 oz so far today.']);
   });
 });

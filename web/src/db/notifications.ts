@@ -18,7 +18,7 @@ import {
 } from '@ninety/domain';
 import { getDatabase, type NinetyDatabase } from './database';
 import { readSettings } from './local-settings';
-import { getRestoreProgress } from './restore-progress';
+import { historyToCome } from './restore-progress';
 import { waterLogsBetween } from './water-logs';
 
 const READ_KEY = 'notificationsRead';
@@ -52,14 +52,14 @@ function tasksNearDue(now: Instant, db: NinetyDatabase): Promise<Task[]> {
 export async function readInbox(now: Instant, db: NinetyDatabase = getDatabase()): Promise<Inbox> {
   const settings = await readSettings(db);
   const { start, end } = localDaySpan(localDayNumber(now, settings.timeZone), settings.timeZone);
-  const [tasks, goals, waterLogs, read, restore] = await Promise.all([
+  const [tasks, goals, waterLogs, read, toCome] = await Promise.all([
     tasksNearDue(now, db),
     db.goals.toArray(),
     waterLogsBetween(start, end, db),
     readKeys(db),
-    getRestoreProgress(db),
+    historyToCome(db),
   ]);
-  const notifications = currentNotifications({ tasks, goals, waterLogs, settings, now, restoring: restore !== undefined });
+  const notifications = currentNotifications({ tasks, goals, waterLogs, settings, now, restoring: toCome !== undefined });
   return {
     notifications,
     unread: notifications.filter((n) => !read.has(n.key)).length,
