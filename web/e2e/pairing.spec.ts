@@ -110,12 +110,20 @@ test('a phone just paired and started again before its history came still says i
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   await expect(toast(page)).toContainText('Your history is still on its way from your server. Export once it has arrived, so the file holds everything.');
   expect(downloads).toBe(0);
+  // Nor a first round of quests beside those the history may hold.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
+  await expect(page.getByRole('region', { name: 'Your Quests' })).toContainText('Looking for your history');
+  await page.waitForTimeout(1_500);
+  await expect(toast(page).filter({ hasText: 'New quests generated!' })).toHaveCount(0);
 
   signal = true;
   await waitForSynced(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByTestId('consistent-days')).toHaveText('5/90');
   await expect(page.getByText('Looking for your history')).toHaveCount(0);
+  // The history held no quest: the first round is made now.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quests' }).click();
+  await expect(toast(page)).toContainText('New quests generated!');
 });
 
 /**

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshDb } from '../test/fresh-db';
 import { applyPull } from './apply-pull';
 import type { NinetyDatabase } from './database';
+import { markPaired } from './device-pairing';
 import { applyLocalMutation } from './apply-mutation';
 import { queuedActionTime } from './device-clock';
 import { completeQuest, generateFirstQuests, generateQuests, startQuest } from './quest-repo';
@@ -37,6 +38,16 @@ describe('adaptive quests on the device', () => {
     expect(await db.outbox.count()).toBe(0);
 
     await db.transaction('rw', db.meta, () => setRestoreProgress(db, undefined));
+    expect(await generateFirstQuests(createRandom(7), T9, db)).toHaveLength(3);
+  });
+
+  it('makes none of its own on a device just paired that has not had its history, offline or not', async () => {
+    db = freshDb();
+    await markPaired('01a211a2-0000-7000-8000-000000000001', db);
+    expect(await generateFirstQuests(createRandom(7), T9, db)).toBe('history on its way');
+    expect(await db.quests.count()).toBe(0);
+
+    await applyPull(db, { cursor: 0, reset: true, changes: [], remaining: 0 });
     expect(await generateFirstQuests(createRandom(7), T9, db)).toHaveLength(3);
   });
 

@@ -12,7 +12,7 @@ import { actionNow } from './device-clock';
 import { getDatabase, type NinetyDatabase } from './database';
 import { browserTimeZone } from './local-settings';
 import { perform } from './outbox';
-import { getRestoreProgress } from './restore-progress';
+import { historyToCome } from './restore-progress';
 import { restoreState } from './restore-state';
 
 /**
@@ -41,9 +41,9 @@ export type NoFirstRound = 'quests held' | 'history on its way';
 /**
  * The first round a visit makes on its own (spec §4): only for a device that holds no quest at
  * all when it looks, not when a screen last saw none (its read may be older than a pull that
- * just brought years of them), and holds the whole history: no restore stored (ADR 31) or
- * arriving (its first page in, not yet written: known only to the sync engine), whose pages may
- * hold the user's quests. Answers the round, or why there is none.
+ * just brought years of them), and holds the whole history: none asked for by a pairing, no
+ * restore stored (ADR 31) or arriving (its first page in, not yet written: known only to the
+ * sync engine), whose pages may hold the user's quests. Answers the round, or why there is none.
  */
 export async function generateFirstQuests(
   random: RandomFn = deviceRandom(),
@@ -52,7 +52,7 @@ export async function generateFirstQuests(
 ): Promise<Quest[] | NoFirstRound> {
   const held = await db.transaction('r', db.quests, db.meta, async () => ({
     quests: await db.quests.count(),
-    restoring: (await getRestoreProgress(db)) !== undefined,
+    restoring: (await historyToCome(db)) !== undefined,
   }));
   if (held.quests > 0) return 'quests held';
   if (held.restoring || restoreState.getState().restoring) return 'history on its way';

@@ -1,6 +1,6 @@
 import { getDatabase, type RejectionRow } from '../database';
 import { getCursor } from '../meta';
-import { getRestoreProgress, historyToCome, type HistoryToCome } from '../restore-progress';
+import { historyToCome, type HistoryToCome } from '../restore-progress';
 import { useLiveQuery } from '../use-live-query';
 
 // What the device knows of its sync: the outbox, the server's refusals, the pull cursor.
@@ -19,7 +19,10 @@ export function useRejections(): RejectionRow[] {
 export interface HistoryHeld {
   /** It has pulled from the server at least once (it holds a cursor). */
   pulled: boolean;
-  /** A restore is under way or was cut off before its end (ADR 31). */
+  /**
+   * History is still to come: a restore under way or cut off before its end, or asked for by a
+   * device just paired (ADR 31).
+   */
   restoring: boolean;
 }
 
@@ -33,7 +36,7 @@ export function useHistoryHeld(): HistoryHeld | undefined {
     const db = getDatabase();
     return db.transaction('r', db.meta, async () => ({
       pulled: (await getCursor(db)) !== undefined,
-      restoring: (await getRestoreProgress(db)) !== undefined,
+      restoring: (await historyToCome(db)) !== undefined,
     }));
   }, []);
 }
