@@ -95,6 +95,34 @@ test('keyboard only: a note saved and a goal marked achieved leave the focus on 
   await expect(finished).toBeFocused();
 });
 
+test("at midnight the day's note becomes an earlier one and the new day's note can be written", async ({ page, context, request }) => {
+  await page.clock.install();
+  await seedServer(request, { goals: [goal('Sleep by eleven', 10)] });
+  await page.goto('/goals');
+  await waitForSynced(page);
+  const sleep = card(page, 'Sleep by eleven');
+  await sleep.getByLabel("Today's note").fill('Lights out at 22:40.');
+  await sleep.getByRole('button', { name: 'Save Note' }).click();
+  await expect(toast(page)).toContainText('Note Saved');
+  await expect(sleep.getByText('Lights out at 22:40.')).toBeVisible();
+  await expect(sleep.getByText(/Earlier notes/)).toHaveCount(0);
+  await waitForSynced(page);
+
+  // Offline, so no sync corrects the page's clock moved on past its next midnight.
+  await context.setOffline(true);
+  const { untilMidnight, today } = await page.evaluate(() => {
+    const now = new Date();
+    return { untilMidnight: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - now.getTime(), today: new Intl.DateTimeFormat('en-CA').format(now) };
+  });
+  await page.clock.fastForward(untilMidnight + 60_000);
+  await expect(sleep.getByLabel("Today's note")).toBeVisible();
+  await expect(sleep.getByText('Earlier notes (1)')).toBeVisible();
+  await expect(sleep.getByText('Lights out at 22:40.')).toBeHidden();
+  await sleep.getByText('Earlier notes (1)').click();
+  await expect(sleep.getByText('Lights out at 22:40.')).toBeVisible();
+  await expect(sleep.getByRole('heading', { level: 4 })).toHaveText(today);
+});
+
 test('without payment keys the dialog shows the not-configured card', async ({ page, request }) => {
   await seedServer(request, { goals: [goal('Run every morning', 10)] });
   await page.goto('/goals');

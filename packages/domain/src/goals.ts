@@ -88,13 +88,17 @@ export function checkInsWipedByReset(checkIns: Iterable<GoalCheckIn>, goalId: st
 }
 
 /**
- * The check-ins of the goal's current 90 days (made at or after its startDate, which a reset
- * moves), newest day first.
+ * Whether a check-in of the goal made at `createdAt` is of its current 90 days: made at or after
+ * its startDate, which a reset moves.
  */
+export function madeInCurrentLock(createdAt: string, goal: Pick<Goal, 'startDate'>): boolean {
+  return Date.parse(createdAt) >= Date.parse(goal.startDate);
+}
+
+/** The check-ins of the goal's current 90 days (madeInCurrentLock), newest day first. */
 export function currentCheckIns(checkIns: Iterable<GoalCheckIn>, goal: Pick<Goal, 'id' | 'startDate'>): GoalCheckIn[] {
-  const start = Date.parse(goal.startDate);
   return [...checkIns]
-    .filter((c) => c.goalId === goal.id && Date.parse(c.createdAt) >= start)
+    .filter((c) => c.goalId === goal.id && madeInCurrentLock(c.createdAt, goal))
     .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
 }
 

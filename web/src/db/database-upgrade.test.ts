@@ -60,7 +60,7 @@ describe('opening a version-1 database with the current version', () => {
     await writeVersion1();
     db = new NinetyDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.sent.count()).toBe(0);
     expect(await pendingMutations(db)).toEqual(outbox);
     expect(await db.rejections.toArray()).toEqual([rejection]);

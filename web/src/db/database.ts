@@ -120,6 +120,9 @@ export class NinetyDatabase extends Dexie {
     this.version(5)
       .stores({ openTasks: 'id, dueDate', openQuests: 'id, availableSince, activeSince, fear, [fear+availableSince], [fear+activeSince]' })
       .upgrade(upgradeToV5);
+    // When each goal note was made, so a goal's card counts its lock's notes from the index and
+    // reads them only when opened (docs/decisions/0024). An index only: no record changes.
+    this.version(6).stores({ goalCheckIns: 'id, goalId, [goalId+day], [goalId+createdAt]' });
     // Records and queued changes in the shapes of this code, before anything reads them; or
     // nothing at all, where a newer version of the app has upgraded the store (ADR 29).
     this.use(recordsTokenMiddleware(journalOf(this)));

@@ -1,12 +1,29 @@
 /**
- * What the Goals screen reads: every goal still open and a page of the achieved ones, with the
- * daily notes of those goals only. Goals are few (one per lock: a goal a week would be some 260
- * after five years) and are read whole; their notes grow every day and are read through the
- * `goalId` index for the goals on screen, never the whole table (docs/decisions/0024). The writes
- * are goal-repo's.
+ * What the Goals screen reads: every goal still open and a page of the achieved ones, with what
+ * their cards show of their daily notes: today's note and how many earlier ones the lock holds.
+ * The earlier notes themselves are read when a card opens them. Goals are few (one per lock: a
+ * goal a week would be some 260 after five years) and are read whole; their notes grow every day
+ * and are read through indexes for the goals on screen, never the whole table
+ * (docs/decisions/0024). The writes are goal-repo's.
  */
-import type { Goal, GoalCheckIn } from '@ninety/domain';
+import Dexie from 'dexie';
+import { currentCheckIns, madeInCurrentLock, type Goal, type GoalCheckIn } from '@ninety/domain';
 import { getDatabase, type NinetyDatabase } from './database';
+
+/** Where a goal's current notes are: its id, its lock's start, and the local day that is today. */
+export interface LockNotes {
+  goalId: string;
+  startDate: string;
+  today: string;
+}
+
+/** What a card shows of its lock's notes before they are opened. */
+export interface GoalNotesShown {
+  /** Today's note of this lock, or null. */
+  today: GoalCheckIn | null;
+  /** How many notes of this lock are for other days (readEarlierNotes reads them). */
+  earlier: number;
+}
 
 export interface GoalsShown {
   /** Not achieved: locked, or finished and waiting to be marked achieved. */
@@ -14,8 +31,8 @@ export interface GoalsShown {
   /** The newest `limit` achieved goals, newest achieved first. */
   achieved: Goal[];
   achievedCount: number;
-  /** The notes of the goals above, every lock's. */
-  checkIns: GoalCheckIn[];
+  /** For each goal above, by id. */
+  notes: ReadonlyMap<string, GoalNotesShown>;
 }
 
 /** Newest achieved first; equal instants by id, the greater first, as on every device. */
@@ -24,14 +41,57 @@ function newestAchievedFirst(a: Goal, b: Goal): number {
   return byTime || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
-export async function readGoalsShown(limit: number, db: NinetyDatabase = getDatabase()): Promise<GoalsShown> {
+/**
+ * The goal's notes made from its lock's minute on, through the `[goalId+createdAt]` index. A
+ * stored instant may be written with or without its seconds and their fractions ("…T09:10Z",
+ * "…T09:10:00.000Z"), which order differently as text within a minute but never across one:
+ * starting at the minute keeps every note of the lock, and madeInCurrentLock decides the rest.
+ */
+function fromLockMinute(db: NinetyDatabase, goal: Pick<Goal, 'id' | 'startDate'>) {
+  return db.goalCheckIns.where('[goalId+createdAt]').between([goal.id, goal.startDate.slice(0, 16)], [goal.id, Dexie.maxKey]);
+}
+
+/**
+ * How many notes the goal's lock holds: the index's count from the lock's minute, less the notes
+ * of that minute made before the lock began (a note written just before a reset). A count is
+ * one request; reading the keys instead stepped a cursor through every note, which cost more
+ * than the rows it saved reading.
+ */
+async function lockNoteCount(db: NinetyDatabase, goal: Goal): Promise<number> {
+  const minute = goal.startDate.slice(0, 16);
+  const [fromMinute, ofMinute] = await Promise.all([
+    fromLockMinute(db, goal).count(),
+    db.goalCheckIns
+      .where('[goalId+createdAt]')
+      .between([goal.id, minute], [goal.id, `${minute}\uffff`])
+      .keys(),
+  ]);
+  return fromMinute - ofMinute.filter((key) => !madeInCurrentLock((key as unknown as [string, string])[1], goal)).length;
+}
+
+/** Today's note of the lock and how many notes of other days it holds. */
+async function notesShown(db: NinetyDatabase, goal: Goal, today: string): Promise<GoalNotesShown> {
+  const [inLock, ofDay] = await Promise.all([lockNoteCount(db, goal), db.goalCheckIns.where('[goalId+day]').equals([goal.id, today]).toArray()]);
+  const ofToday = currentCheckIns(ofDay, goal);
+  return { today: ofToday[0] ?? null, earlier: inLock - ofToday.length };
+}
+
+export async function readGoalsShown(limit: number, today: string, db: NinetyDatabase = getDatabase()): Promise<GoalsShown> {
   return db.transaction('r', db.goals, db.goalCheckIns, async () => {
     const goals = await db.goals.toArray();
     const open = goals.filter((goal) => goal.achievedAt === null);
     const allAchieved = goals.filter((goal) => goal.achievedAt !== null).sort(newestAchievedFirst);
     const achieved = allAchieved.slice(0, limit);
-    const ids = [...open, ...achieved].map((goal) => goal.id);
-    const checkIns = ids.length === 0 ? [] : await db.goalCheckIns.where('goalId').anyOf(ids).toArray();
-    return { open, achieved, achievedCount: allAchieved.length, checkIns };
+    const shown = [...open, ...achieved];
+    // Every goal's reads at once: one transaction's requests queue without a round trip between them.
+    const notes = await Promise.all(shown.map((goal) => notesShown(db, goal, today)));
+    return { open, achieved, achievedCount: allAchieved.length, notes: new Map(shown.map((goal, i) => [goal.id, notes[i]!])) };
   });
+}
+
+/** The notes of the lock for days other than today, newest day first. */
+export async function readEarlierNotes({ goalId, startDate, today }: LockNotes, db: NinetyDatabase = getDatabase()): Promise<GoalCheckIn[]> {
+  const goal = { id: goalId, startDate };
+  const notes = currentCheckIns(await fromLockMinute(db, goal).toArray(), goal);
+  return notes.filter((note) => note.day !== today);
 }

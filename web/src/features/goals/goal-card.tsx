@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { GOAL_LOCK_DAYS } from '@ninety/domain';
 import { CheckInForm } from './check-in-form';
+import { EarlierNotes } from './earlier-notes';
 import type { GoalCardView } from './goal-cards';
 
 interface GoalCardProps {
@@ -26,7 +27,7 @@ const STATE = {
 /** A goal: its lock, the days left and progress, the daily note, and what can be done now. */
 export function GoalCard({ goal, online, resetWaiting, onOverride, onOfflineOverride, onAchieve }: GoalCardProps) {
   const { icon: Icon, label, tone } = STATE[goal.state];
-  // A lock's notes (up to 90, and every card's after years of goals) are drawn when asked for.
+  // A lock's notes (up to 90, and every card's after years of goals) are read and drawn when asked for.
   const [notesOpen, setNotesOpen] = useState(false);
   const titleId = `goal-${goal.id}-title`;
   return (
@@ -62,21 +63,10 @@ export function GoalCard({ goal, online, resetWaiting, onOverride, onOfflineOver
         ) : (
           goal.canCheckIn && <CheckInForm goalId={goal.id} goalTitle={goal.title} />
         )}
-        {goal.earlierNotes.length > 0 && (
+        {goal.earlierNotes.count > 0 && (
           <details className="goal-card__earlier" onToggle={(event) => setNotesOpen(event.currentTarget.open)}>
-            <summary>Earlier notes ({goal.earlierNotes.length})</summary>
-            {notesOpen && (
-              <ul>
-                {goal.earlierNotes.map((note) => (
-                  <li key={note.id} className="goal-note">
-                    <h4 className="goal-note__day">
-                      <time dateTime={note.day}>{note.day}</time>
-                    </h4>
-                    <p className="goal-note__text">{note.note}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <summary>Earlier notes ({goal.earlierNotes.count})</summary>
+            {notesOpen && <EarlierNotes lock={goal.earlierNotes.lock} />}
           </details>
         )}
       </section>

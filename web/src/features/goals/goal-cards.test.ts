@@ -22,9 +22,12 @@ function goal(id: string, fields: Partial<Goal> = {}): Goal {
 }
 const note = (id: string, day: string, createdAt: string, goalId = 'g'): GoalCheckIn => ({ id, goalId, day, note: `note ${id}`, createdAt });
 
+const NONE = { today: null, earlier: 0 };
+const SEPT_1 = '2026-09-01';
+
 describe('goalCardView', () => {
   it('is locked with 90 days left and no progress when made, and counts down', () => {
-    expect(goalCardView(goal('g'), [], START, NY)).toMatchObject({
+    expect(goalCardView(goal('g'), NONE, SEPT_1, START, NY)).toMatchObject({
       state: 'locked',
       daysLeft: 90,
       daysLeftText: '90 days left',
@@ -33,35 +36,31 @@ describe('goalCardView', () => {
       overrideLabel: 'Override ($100.00 penalty)',
       canCheckIn: true,
     });
-    expect(goalCardView(goal('g'), [], START + 89.5 * DAY, NY)).toMatchObject({ daysLeftText: '1 day left', progressText: 'Day 90 of 90' });
-    expect(goalCardView(goal('g', { penalty: 49.5 }), [], START, NY).overrideLabel).toBe('Override ($49.50 penalty)');
+    expect(goalCardView(goal('g'), NONE, '2026-11-29', START + 89.5 * DAY, NY)).toMatchObject({ daysLeftText: '1 day left', progressText: 'Day 90 of 90' });
+    expect(goalCardView(goal('g', { penalty: 49.5 }), NONE, SEPT_1, START, NY).overrideLabel).toBe('Override ($49.50 penalty)');
   });
 
   it('unlocks at 0 days left, and is achieved once marked', () => {
-    expect(goalCardView(goal('g'), [], START + 90 * DAY, NY)).toMatchObject({ state: 'finished', daysLeft: 0, progress: 1, daysLeftText: '0 days left' });
+    expect(goalCardView(goal('g'), NONE, '2026-11-30', START + 90 * DAY, NY)).toMatchObject({ state: 'finished', daysLeft: 0, progress: 1, daysLeftText: '0 days left' });
     const achieved = goal('g', { achievedAt: '2026-12-01T03:00:00Z' });
-    expect(goalCardView(achieved, [], START + 91 * DAY, NY)).toMatchObject({
+    expect(goalCardView(achieved, NONE, '2026-12-01', START + 91 * DAY, NY)).toMatchObject({
       state: 'achieved',
       canCheckIn: false,
       achievedText: 'Achieved Nov 30, 2026',
     });
   });
 
-  it("shows today's note read-only and the earlier notes of this lock, newest first", () => {
+  it("shows today's note read-only, the count of the earlier ones and where to read them", () => {
     const now = Date.parse('2026-09-10T16:00:00Z'); // Sept 10 in New York
-    const notes = [
-      note('a', '2026-09-08', '2026-09-08T15:00:00Z'),
-      note('b', '2026-09-10', '2026-09-10T15:00:00Z'),
-      note('c', '2026-09-09', '2026-09-09T15:00:00Z'),
-      note('old', '2026-08-30', '2026-08-30T15:00:00Z'),
-      note('other', '2026-09-07', '2026-09-07T15:00:00Z', 'another-goal'),
-    ];
-    const view = goalCardView(goal('g'), notes, now, NY);
+    const today = note('b', '2026-09-10', '2026-09-10T15:00:00Z');
+    const view = goalCardView(goal('g'), { today, earlier: 2 }, '2026-09-10', now, NY);
     expect(view.todayNote?.id).toBe('b');
     expect(view.canCheckIn).toBe(false);
-    expect(view.earlierNotes.map((n) => n.id)).toEqual(['c', 'a']);
+    expect(view.earlierNotes).toEqual({ count: 2, lock: { goalId: 'g', startDate: '2026-09-01T14:00:00.000Z', today: '2026-09-10' } });
     // Before the day's note the form is open.
-    expect(goalCardView(goal('g'), notes.slice(0, 1), now, NY).canCheckIn).toBe(true);
+    expect(goalCardView(goal('g'), { today: null, earlier: 3 }, '2026-09-10', now, NY).canCheckIn).toBe(true);
+    // An achieved goal takes no note, with or without one today.
+    expect(goalCardView(goal('g', { achievedAt: '2026-09-10T15:30:00Z' }), { today: null, earlier: 3 }, '2026-09-10', now, NY).canCheckIn).toBe(false);
   });
 });
 
@@ -74,13 +73,17 @@ it('lists finished goals first, then locked ones by days left, then the achieved
       goal('finished'),
     ],
     [goal('newer', { achievedAt: new Date(START + 93 * DAY).toISOString() }), goal('achieved', { achievedAt: new Date(START + 91 * DAY).toISOString() })],
-    [note('n1', '2026-12-04', new Date(START + 94 * DAY).toISOString(), 'finished'), note('n2', '2026-12-04', new Date(START + 94 * DAY).toISOString(), 'soon')],
+    new Map([
+      ['finished', { today: null, earlier: 4 }],
+      ['soon', { today: note('n2', '2026-12-05', new Date(START + 95 * DAY).toISOString(), 'soon'), earlier: 1 }],
+    ]),
+    '2026-12-05',
     now,
     NY,
   );
   expect(cards.map((c) => c.id)).toEqual(['finished', 'soon', 'late', 'newer', 'achieved']);
-  // Each card has its own goal's notes only.
-  expect(cards.map((c) => c.earlierNotes.map((n) => n.id))).toEqual([['n1'], ['n2'], [], [], []]);
+  // Each card has its own goal's notes; a goal read with none has none.
+  expect(cards.map((c) => [c.todayNote?.id ?? null, c.earlierNotes.count])).toEqual([[null, 4], ['n2', 1], [null, 0], [null, 0], [null, 0]]);
 });
 
 describe('the payment return', () => {

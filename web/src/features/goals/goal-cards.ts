@@ -1,18 +1,10 @@
 /**
  * What a goal card shows (docs/product.md, Goals): its lock, days left and progress, today's note and
- * the earlier ones of this lock, and what can be done now. Everything comes from the stored
- * goal and check-ins at `now`; nothing here is stored.
+ * how many earlier ones this lock holds, and what can be done now. Everything comes from the
+ * stored goal and what was read of its notes (db/goal-reads.ts) at `now`; nothing here is stored.
  */
-import {
-  checkInDay,
-  currentCheckIns,
-  GOAL_LOCK_DAYS,
-  goalLockState,
-  overrideButtonLabel,
-  type Goal,
-  type GoalCheckIn,
-  type Instant,
-} from '@ninety/domain';
+import { GOAL_LOCK_DAYS, goalLockState, overrideButtonLabel, type Goal, type GoalCheckIn, type Instant } from '@ninety/domain';
+import type { GoalNotesShown, LockNotes } from '../../db/goal-reads';
 import { formatDate } from '../../lib/format';
 
 export type GoalCardState = 'locked' | 'finished' | 'achieved';
@@ -33,19 +25,21 @@ export interface GoalCardView {
   overrideLabel: string;
   /** Today's note (read-only once saved), or null. */
   todayNote: GoalCheckIn | null;
-  /** The notes of earlier days of this lock, newest first. */
-  earlierNotes: GoalCheckIn[];
+  /** How many notes of this lock are for earlier days, and where to read them when opened. */
+  earlierNotes: { count: number; lock: LockNotes };
   /** A note can be written today: not achieved, and none yet today. */
   canCheckIn: boolean;
   /** "Achieved Nov 21, 2026". */
   achievedText: string | null;
 }
 
-export function goalCardView(goal: Goal, checkIns: Iterable<GoalCheckIn>, now: Instant, timeZone: string): GoalCardView {
+/** The notes of a goal with none: a new goal, or one a reset has just wiped. */
+const NO_NOTES: GoalNotesShown = { today: null, earlier: 0 };
+
+/** `today` is the local day the notes were read for (checkInDay of `now`). */
+export function goalCardView(goal: Goal, notes: GoalNotesShown, today: string, now: Instant, timeZone: string): GoalCardView {
   const lock = goalLockState(goal, now);
-  const today = checkInDay(now, timeZone);
-  const notes = currentCheckIns(checkIns, goal);
-  const todayNote = notes.find((note) => note.day === today) ?? null;
+  const todayNote = notes.today;
   const state: GoalCardState = lock.isAchieved ? 'achieved' : lock.isFinished ? 'finished' : 'locked';
   return {
     id: goal.id,
@@ -58,7 +52,7 @@ export function goalCardView(goal: Goal, checkIns: Iterable<GoalCheckIn>, now: I
     progressText: `Day ${Math.min(GOAL_LOCK_DAYS, GOAL_LOCK_DAYS - lock.daysLeft + 1)} of ${GOAL_LOCK_DAYS}`,
     overrideLabel: overrideButtonLabel(goal.penalty),
     todayNote,
-    earlierNotes: notes.filter((note) => note.day !== today),
+    earlierNotes: { count: notes.earlier, lock: { goalId: goal.id, startDate: goal.startDate, today } },
     canCheckIn: state !== 'achieved' && todayNote === null,
     achievedText: goal.achievedAt === null ? null : `Achieved ${formatDate(goal.achievedAt, timeZone)}`,
   };
@@ -67,23 +61,16 @@ export function goalCardView(goal: Goal, checkIns: Iterable<GoalCheckIn>, now: I
 /**
  * The cards in the screen's order: finished goals first (they wait for the user), then locked
  * ones by days left, then the achieved ones as given (newest achieved first, a page of them).
- * Each card takes its own goal's notes, grouped once: five years of notes are not walked once per
- * goal.
  */
 export function goalCards(
   open: readonly Goal[],
   achieved: readonly Goal[],
-  checkIns: Iterable<GoalCheckIn>,
+  notes: ReadonlyMap<string, GoalNotesShown>,
+  today: string,
   now: Instant,
   timeZone: string,
 ): GoalCardView[] {
-  const notesOf = new Map<string, GoalCheckIn[]>();
-  for (const checkIn of checkIns) {
-    const notes = notesOf.get(checkIn.goalId);
-    if (notes) notes.push(checkIn);
-    else notesOf.set(checkIn.goalId, [checkIn]);
-  }
-  const view = (goal: Goal) => goalCardView(goal, notesOf.get(goal.id) ?? [], now, timeZone);
+  const view = (goal: Goal) => goalCardView(goal, notes.get(goal.id) ?? NO_NOTES, today, now, timeZone);
   const waiting = open.map(view).sort((a, b) => Number(a.state !== 'finished') - Number(b.state !== 'finished') || a.daysLeft - b.daysLeft || (a.id < b.id ? -1 : 1));
   return [...waiting, ...achieved.map(view)];
 }

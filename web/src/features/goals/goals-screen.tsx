@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { Plus } from 'lucide-react';
 import { MESSAGES } from '@ninety/api';
-import { ACHIEVED_GOALS_PAGE } from '@ninety/domain';
+import { ACHIEVED_GOALS_PAGE, checkInDay } from '@ninety/domain';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingText } from '../../components/ui/loading-text';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -32,9 +32,11 @@ import { usePaymentReturn } from './use-payment-return';
 export default function GoalsScreen() {
   const now = useNow();
   const [achievedShown, setAchievedShown] = useState(ACHIEVED_GOALS_PAGE);
-  const shown = useGoalsShown(achievedShown);
-  const listId = useId();
   const settings = useSettings();
+  // The day whose note a card shows as today's; its notes are read again when the day turns.
+  const today = settings && checkInDay(now, settings.timeZone);
+  const shown = useGoalsShown(achievedShown, today);
+  const listId = useId();
   const online = useStore(syncStatusStore, (s) => s.online && s.reachable);
   // A note saved or a goal marked achieved replaces the control that had the focus: its card takes it.
   const list = useFocusKeptInList<HTMLDivElement>();
@@ -43,7 +45,7 @@ export default function GoalsScreen() {
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   usePaymentReturn();
 
-  const cards = shown && settings && goalCards(shown.open, shown.achieved, shown.checkIns, now, settings.timeZone);
+  const cards = shown && settings && today && goalCards(shown.open, shown.achieved, shown.notes, today, now, settings.timeZone);
 
   const achieve = (goal: GoalCardView) =>
     void runAction(() => achieveGoal(goal.id), {
