@@ -39,3 +39,20 @@ export function useLiveQuery<T, TDefault>(querier: () => Promise<T> | T, deps: u
 export function useLiveQuery<T, TDefault>(querier: () => Promise<T> | T, deps: unknown[], defaultResult?: TDefault): T | TDefault | undefined {
   return useObservable(() => renderedAsTransition(liveQuery(querier) as InteropableObservable<T>), deps, defaultResult);
 }
+
+/**
+ * One live query for a fact of the whole store (the restore's progress), shared by every
+ * component that reads it. A component's own live query answers only from a task after it
+ * mounts, so a part mounted on a screen already open (an empty list's "still restoring" or its
+ * own words) drew nothing for a frame and then pushed what is below it down; the shared one has
+ * the value the header already reads, in the first render. Its value is the last one any reader
+ * was told: a read while no one else reads starts from that, and is answered again at once.
+ */
+export function sharedLiveQuery<T>(querier: () => Promise<T>): InteropableObservable<T> {
+  return renderedAsTransition(liveQuery(querier) as InteropableObservable<T>);
+}
+
+/** The value of a sharedLiveQuery: its last one at once, then each new one. */
+export function useSharedLiveQuery<T>(source: InteropableObservable<T>): T | undefined {
+  return useObservable(source);
+}

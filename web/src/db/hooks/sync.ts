@@ -1,7 +1,7 @@
 import { getDatabase, type RejectionRow } from '../database';
 import { getCursor } from '../meta';
 import { historyToCome, type HistoryToCome } from '../restore-progress';
-import { useLiveQuery } from '../use-live-query';
+import { sharedLiveQuery, useLiveQuery, useSharedLiveQuery } from '../use-live-query';
 
 // What the device knows of its sync: the outbox, the server's refusals, the pull cursor.
 
@@ -48,5 +48,8 @@ export function useHistoryHeld(): HistoryHeld | undefined {
  * quests made on their own, must not take the unknown for none).
  */
 export function useRestoreProgress(): HistoryToCome | null | undefined {
-  return useLiveQuery(async () => (await historyToCome(getDatabase())) ?? null, []);
+  return useSharedLiveQuery(restoreProgress);
 }
+
+/** Shared by the header and the screens (sharedLiveQuery): a part mounted later has it at once. */
+const restoreProgress = sharedLiveQuery(async () => (await historyToCome(getDatabase())) ?? null);

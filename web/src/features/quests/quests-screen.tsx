@@ -87,6 +87,7 @@ export default function QuestsScreen() {
   }, [questCount, generate, generateFirst, held?.pulled, held?.restoring, reachable]);
 
   // Until the selected tab's quests are read, the last tab's stay out of its panel.
+  console.info("QUESTS", JSON.stringify(restoring), stats === undefined ? "stats-undef" : stats === null ? "stats-null" : "stats", !!list, !!settings);
   const cards = list && settings && list.tab === tab ? list.quests.map((quest) => questCardView(quest, settings.timeZone)) : undefined;
 
   return (
@@ -94,6 +95,14 @@ export default function QuestsScreen() {
       <ScreenHeader title="Adaptive Quests" subtitle="Level up your weakest traits" />
       <QuestsExplainer />
       {restoring && <RestoringFigures progress={restoring} />}
+      {/*
+        The trait card and the list in one go: drawn before the card, the list and its heading
+        were pushed down by its arrival.
+      */}
+      {!list || !settings || stats === undefined ? (
+        <LoadingText>Loading quests...</LoadingText>
+      ) : (
+        <>
       {restoring === null && stats && stats.traits.length > 0 && (
         <Card title="Your Trait Progress" titleId="trait-progress">
           <TraitProgressList traits={stats.traits} />
@@ -109,9 +118,7 @@ export default function QuestsScreen() {
             {generate.pending || generateFirst.pending ? 'Generating...' : 'Generate New Quests'}
           </BusyButton>
         </div>
-        {!list || !settings ? (
-          <LoadingText>Loading quests...</LoadingText>
-        ) : questCount === 0 ? (
+        {questCount === 0 ? (
           <UntilRestored>
             <EmptyState title="No quests yet" hint="Click Generate New Quests to get quests for your weakest traits." />
           </UntilRestored>
@@ -154,6 +161,8 @@ export default function QuestsScreen() {
           </Tabs>
         )}
       </section>
+        </>
+      )}
     </div>
   );
 }

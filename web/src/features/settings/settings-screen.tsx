@@ -12,10 +12,17 @@ export default function SettingsScreen() {
   return (
     <div className="screen settings-screen">
       <ScreenHeader title="Settings" subtitle="Customize your Ninety experience" />
-      {settings ? <SettingsFormCard settings={settings} /> : <LoadingText>Loading settings...</LoadingText>}
-      {settings && <DevicesCard timeZone={settings.timeZone} />}
-      <InstallGuide />
-      {settings && <DataCard timeZone={settings.timeZone} />}
+      {/* The cards in one go: the install guide drawn first was pushed down by the form's arrival. */}
+      {settings ? (
+        <>
+          <SettingsFormCard settings={settings} />
+          <DevicesCard timeZone={settings.timeZone} />
+          <InstallGuide />
+          <DataCard timeZone={settings.timeZone} />
+        </>
+      ) : (
+        <LoadingText>Loading settings...</LoadingText>
+      )}
     </div>
   );
 }

@@ -42,7 +42,8 @@ export default function WaterScreen() {
       ) : (
         <LoadingText>Loading...</LoadingText>
       )}
-      {settings && <ReminderScheduleForm settings={settings} day={today && restoring === null ? { logs: today.logs, now } : null} />}
+      {/* After today's card, never before it: drawn first, the form was pushed down by the card's arrival. */}
+      {settings && today && <ReminderScheduleForm settings={settings} day={restoring === null ? { logs: today.logs, now } : null} />}
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForSynced } from './fixtures';
+import { quest, seedServer, waterOnDays, weight } from './seed';
+
+/**
+ * Where each heading of the main area was drawn, frame by frame, from a tap on a link of the
+ * bottom bar or the header until `ms` later: each heading's text and every distinct top it had.
+ */
+async function headingTopsAfterTap(page: Page, link: string, ms: number): Promise<Record<string, number[]>> {
+  return page.evaluate(
+    ([name, span]) =>
+      new Promise<Record<string, number[]>>((resolve) => {
+        const tops: Record<string, number[]> = {};
+        const start = performance.now();
+        const look = () => {
+          for (const heading of document.querySelectorAll('main h2')) {
+            const seen = (tops[heading.textContent ?? ''] ??= []);
+            const top = Math.round(heading.getBoundingClientRect().top + window.scrollY);
+            if (seen.at(-1) !== top) seen.push(top);
+          }
+          if (performance.now() - start < span) requestAnimationFrame(look);
+          else resolve(tops);
+        };
+        const target = [...document.querySelectorAll('nav a, header a')].find((a) => a.getAttribute('aria-label') === name || a.textContent?.trim() === name);
+        (target as HTMLElement).click();
+        requestAnimationFrame(look);
+      }),
+    [link, ms] as const,
+  );
+}
+
+const BELOW_THE_DEVICES = ['Install Ninety', 'Your Data'];
+
+/**
+ * A part of a screen read a moment after the parts below it pushed them down as it arrived:
+ * Water's schedule by today's card, Training's tabs by the empty plan's card, the quest list by
+ * the trait card, Settings' install guide by the form. Each screen draws its parts in one go.
+ */
+test('each screen draws its parts in one go: no heading drawn is pushed down by a part arriving after it', async ({ page, request }) => {
+  await seedServer(request, {
+    waterLogs: waterOnDays([1, 2, 3]),
+    weights: [weight(190, 3), weight(188, 1)],
+    // Quests held, so no first round is made while the screen is watched.
+    quests: [quest({ title: 'Take the stairs' }), quest({ title: 'Ask one question in the meeting' })],
+  });
+  await page.goto('/');
+  await waitForSynced(page);
+  // A phone's CPU: on a quick one the reads often land in the same frame, and the parts with them.
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Each screen, with the heading that was pushed down.
+  for (const [link, title, pushed] of [
+    ['Water', 'Water Tracker', 'Reminder Schedule'],
+    ['Training', 'Training', 'Weekly Schedule'],
+    ['Quests', 'Adaptive Quests', 'Your Quests'],
+    ['Settings', 'Settings', 'Devices'],
+  ] as const) {
+    await page.goto('/');
+    await expect(page.getByTestId('consistent-days')).toBeVisible();
+    const tops = await headingTopsAfterTap(page, link, 2_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(Object.keys(tops)).toContain(pushed);
+    for (const [heading, drawnAt] of Object.entries(tops)) {
+      // Settings' last cards move with the list of devices, a server's answer the card waits for.
+      if (link === 'Settings' && BELOW_THE_DEVICES.includes(heading)) expect(drawnAt[0]!, `${link}: "${heading}"`).toBeGreaterThan(tops['Devices']![0]!);
+      else expect(drawnAt, `${link}: "${heading}"`).toHaveLength(1);
+    }
+  }
+});
