@@ -141,6 +141,31 @@ test('keyboard only: Generate New Quests keeps the focus while it works and afte
   await expect(generate).toBeFocused();
 });
 
+test('at 375 px the list stays where it is while Generate New Quests works', async ({ page, request }) => {
+  await seedServer(request, { quests: [quest({ title: 'Write the letter' })] });
+  await page.goto('/quests');
+  await waitForSynced(page);
+  await expect(tab(page, 'Available')).toHaveAccessibleName('Available 1');
+  // Every top the tabs were drawn at, from the press to the new round listed. Wrapping by its
+  // label, the button sat beside the heading while it said "Generating..." and moved the list.
+  const tops = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const tabs = () => document.querySelector('[role="tablist"]')!;
+        [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Generate New Quests')!.click();
+        const look = () => {
+          const top = Math.round(tabs().getBoundingClientRect().top + window.scrollY);
+          if (seen.at(-1) !== top) seen.push(top);
+          if (tabs().textContent?.includes('Available4')) resolve(seen);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  expect(tops).toHaveLength(1);
+});
+
 test.describe('a fresh device', () => {
   // page.route does not see requests a service worker handles; this one needs to hold the pull.
   test.use({ serviceWorkers: 'block' });
