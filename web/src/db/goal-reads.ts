@@ -48,8 +48,11 @@ function newestAchievedFirst(a: Goal, b: Goal): number {
  * starting at the minute keeps every note of the lock, and madeInCurrentLock decides the rest.
  */
 function fromLockMinute(db: NinetyDatabase, goal: Pick<Goal, 'id' | 'startDate'>) {
-  return db.goalCheckIns.where('[goalId+createdAt]').between([goal.id, goal.startDate.slice(0, 16)], [goal.id, Dexie.maxKey]);
+  return db.goalCheckIns.where('[goalId+createdAt]').between([goal.id, lockMinute(goal)], [goal.id, Dexie.maxKey]);
 }
+
+/** "2021-02-12T09:30": the minute a lock began, as every stored instant in it starts. */
+const lockMinute = (goal: Pick<Goal, 'startDate'>) => goal.startDate.slice(0, 16);
 
 /**
  * How many notes the goal's lock holds: the index's count from the lock's minute, less the notes
@@ -58,7 +61,7 @@ function fromLockMinute(db: NinetyDatabase, goal: Pick<Goal, 'id' | 'startDate'>
  * than the rows it saved reading.
  */
 async function lockNoteCount(db: NinetyDatabase, goal: Goal): Promise<number> {
-  const minute = goal.startDate.slice(0, 16);
+  const minute = lockMinute(goal);
   const [fromMinute, ofMinute] = await Promise.all([
     fromLockMinute(db, goal).count(),
     db.goalCheckIns

@@ -87,7 +87,6 @@ export default function QuestsScreen() {
   }, [questCount, generate, generateFirst, held?.pulled, held?.restoring, reachable]);
 
   // Until the selected tab's quests are read, the last tab's stay out of its panel.
-  console.info("QUESTS", JSON.stringify(restoring), stats === undefined ? "stats-undef" : stats === null ? "stats-null" : "stats", !!list, !!settings);
   const cards = list && settings && list.tab === tab ? list.quests.map((quest) => questCardView(quest, settings.timeZone)) : undefined;
 
   return (
@@ -103,64 +102,64 @@ export default function QuestsScreen() {
         <LoadingText>Loading quests...</LoadingText>
       ) : (
         <>
-      {restoring === null && stats && stats.traits.length > 0 && (
-        <Card title="Your Trait Progress" titleId="trait-progress">
-          <TraitProgressList traits={stats.traits} />
-        </Card>
-      )}
-      <section className="quests-list" aria-labelledby="your-quests">
-        <div className="quests-list__header">
-          <h2 className="card__title" id="your-quests">
-            Your Quests
-          </h2>
-          <BusyButton type="button" className="button button--primary" busy={generate.pending || generateFirst.pending} onClick={() => void generate.run()}>
-            <RefreshCw size={16} aria-hidden="true" className={generate.pending || generateFirst.pending ? 'is-spinning' : undefined} />
-            {generate.pending || generateFirst.pending ? 'Generating...' : 'Generate New Quests'}
-          </BusyButton>
-        </div>
-        {questCount === 0 ? (
-          <UntilRestored>
-            <EmptyState title="No quests yet" hint="Click Generate New Quests to get quests for your weakest traits." />
-          </UntilRestored>
-        ) : (
-          <Tabs<QuestStatus>
-            label="Quests by status"
-            // Each tab's count is its exact total (rules.md), which a restore still under way does not know.
-            tabs={(['available', 'active', 'completed'] as const).map((id) => ({ id, label: TAB_LABELS[id], count: restoring ? undefined : list.counts[id] }))}
-            selected={tab}
-            onSelect={setTab}
-          >
-            {!cards ? (
-              <LoadingText>Loading quests...</LoadingText>
-            ) : cards.length === 0 ? (
+          {restoring === null && stats && stats.traits.length > 0 && (
+            <Card title="Your Trait Progress" titleId="trait-progress">
+              <TraitProgressList traits={stats.traits} />
+            </Card>
+          )}
+          <section className="quests-list" aria-labelledby="your-quests">
+            <div className="quests-list__header">
+              <h2 className="card__title" id="your-quests">
+                Your Quests
+              </h2>
+              <BusyButton type="button" className="button button--primary" busy={generate.pending || generateFirst.pending} onClick={() => void generate.run()}>
+                <RefreshCw size={16} aria-hidden="true" className={generate.pending || generateFirst.pending ? 'is-spinning' : undefined} />
+                {generate.pending || generateFirst.pending ? 'Generating...' : 'Generate New Quests'}
+              </BusyButton>
+            </div>
+            {questCount === 0 ? (
               <UntilRestored>
-                <p className="quests-list__empty">{EMPTY_TAB_TEXT[tab]}</p>
+                <EmptyState title="No quests yet" hint="Click Generate New Quests to get quests for your weakest traits." />
               </UntilRestored>
             ) : (
-              <>
-                <div className="quest-cards" id={cardListId} ref={cardList}>
-                  {cards.map((quest) => (
-                    <QuestCard
-                      key={quest.id}
-                      quest={quest}
-                      onStart={() => void runAction(() => startQuest(quest.id), QUEST_STARTED)}
-                      onComplete={() => void runAction(() => completeQuest(quest.id), QUEST_COMPLETED)}
+              <Tabs<QuestStatus>
+                label="Quests by status"
+                // Each tab's count is its exact total (rules.md), which a restore still under way does not know.
+                tabs={(['available', 'active', 'completed'] as const).map((id) => ({ id, label: TAB_LABELS[id], count: restoring ? undefined : list.counts[id] }))}
+                selected={tab}
+                onSelect={setTab}
+              >
+                {!cards ? (
+                  <LoadingText>Loading quests...</LoadingText>
+                ) : cards.length === 0 ? (
+                  <UntilRestored>
+                    <p className="quests-list__empty">{EMPTY_TAB_TEXT[tab]}</p>
+                  </UntilRestored>
+                ) : (
+                  <>
+                    <div className="quest-cards" id={cardListId} ref={cardList}>
+                      {cards.map((quest) => (
+                        <QuestCard
+                          key={quest.id}
+                          quest={quest}
+                          onStart={() => void runAction(() => startQuest(quest.id), QUEST_STARTED)}
+                          onComplete={() => void runAction(() => completeQuest(quest.id), QUEST_COMPLETED)}
+                        />
+                      ))}
+                    </div>
+                    <ShowMore
+                      controls={cardListId}
+                      shown={cards.length}
+                      total={list.counts[tab]}
+                      noun={PAGING[tab].noun}
+                      label={PAGING[tab].label}
+                      onShowMore={() => setShown((current) => ({ ...current, [tab]: current[tab] + PAGING[tab].page }))}
                     />
-                  ))}
-                </div>
-                <ShowMore
-                  controls={cardListId}
-                  shown={cards.length}
-                  total={list.counts[tab]}
-                  noun={PAGING[tab].noun}
-                  label={PAGING[tab].label}
-                  onShowMore={() => setShown((current) => ({ ...current, [tab]: current[tab] + PAGING[tab].page }))}
-                />
-              </>
+                  </>
+                )}
+              </Tabs>
             )}
-          </Tabs>
-        )}
-      </section>
+          </section>
         </>
       )}
     </div>
