@@ -14,7 +14,7 @@ async function headingTopsAfterTap(page: Page, link: string, ms: number): Promis
         const start = performance.now();
         const look = () => {
           for (const heading of document.querySelectorAll('main h2')) {
-            const seen = (tops[heading.textContent ?? ''] ??= []);
+            const seen = (tops[heading.textContent?.trim() ?? ''] ??= []);
             const top = Math.round(heading.getBoundingClientRect().top + window.scrollY);
             if (seen.at(-1) !== top) seen.push(top);
           }
@@ -34,7 +34,7 @@ const BELOW_THE_DEVICES = ['Install Ninety', 'Your Data'];
 /**
  * A part of a screen read a moment after the parts below it pushed them down as it arrived:
  * Water's schedule by today's card, Training's tabs by the empty plan's card, the quest list by
- * the trait card, Settings' install guide by the form. Each screen draws its parts in one go.
+ * the trait card, Priority's tips by the empty list, Settings' install guide by the form. Each screen draws its parts in one go.
  */
 test('each screen draws its parts in one go: no heading drawn is pushed down by a part arriving after it', async ({ page, request }) => {
   await seedServer(request, {
@@ -52,6 +52,7 @@ test('each screen draws its parts in one go: no heading drawn is pushed down by 
     ['Water', 'Water Tracker', 'Reminder Schedule'],
     ['Training', 'Training', 'Weekly Schedule'],
     ['Quests', 'Adaptive Quests', 'Your Quests'],
+    ['Priority', 'Priority Tasks', 'Tips'],
     ['Settings', 'Settings', 'Devices'],
   ] as const) {
     await page.goto('/');

@@ -155,7 +155,8 @@ export default function PriorityScreen() {
           </>
         )}
       </Tabs>
-      {tab === 'tasks' && <PriorityTips />}
+      {/* With the list, not before it: drawn under "Loading tasks...", the list arriving pushed it down. */}
+      {tab === 'tasks' && lists && <PriorityTips />}
       <CreateTaskDialog
         key={dialogKey}
         open={creating}
