@@ -350,6 +350,21 @@ export async function wordsSplitAcrossLines(locator: Locator): Promise<string[]>
   });
 }
 
+/**
+ * The icons inside `locator` drawn narrower than their own size (a flex row beside text that
+ * wraps squeezes them), each named by its class and the text beside it.
+ */
+export async function iconsDrawnSmaller(locator: Locator): Promise<string[]> {
+  return locator.evaluate((root) =>
+    [...root.querySelectorAll('svg.lucide')]
+      .filter((icon) => {
+        const drawn = icon.getBoundingClientRect().width;
+        return drawn > 0 && drawn < Number(icon.getAttribute('width')) - 0.5;
+      })
+      .map((icon) => `${icon.getAttribute('class')} beside "${icon.parentElement?.textContent?.trim()}"`),
+  );
+}
+
 /** What the server holds of a table, read through the sync pull (live rows only). */
 export async function serverRows<Row>(request: APIRequestContext, table: string): Promise<Row[]> {
   const pulled = (await (await request.get('/api/sync/pull')).json()) as { changes: { table: string; row?: Row; deleted?: boolean }[] };

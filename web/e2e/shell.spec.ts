@@ -1,4 +1,4 @@
-import { test, expect, edges, expectNoAxeViolations, waitForSynced, wordsSplitAcrossLines } from './fixtures';
+import { test, expect, edges, expectNoAxeViolations, iconsDrawnSmaller, waitForSynced, wordsSplitAcrossLines } from './fixtures';
 
 const NAV = ['Home', 'Water', 'Priority', 'Training', 'Goals', 'Quests', 'Stats', 'Items'];
 
@@ -56,6 +56,8 @@ test('at 320 px wide (a small phone, or 400% zoom) no screen scrolls sideways', 
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320);
     // Nor does it break a word of its own in two ("Complet" / "e").
     expect(await wordsSplitAcrossLines(page.locator('body')), path).toEqual([]);
+    // And every icon keeps its size beside text that wraps (the install guide's checks).
+    expect(await iconsDrawnSmaller(page.locator('body')), path).toEqual([]);
   }
   // The three quick-add buttons still share one row, each inside the screen.
   await page.goto('/water');
