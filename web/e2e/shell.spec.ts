@@ -70,6 +70,25 @@ test('at 320 px wide (a small phone, or 400% zoom) no screen scrolls sideways', 
   expect(tops.size).toBe(1);
 });
 
+test('the text is the size the user chose for the browser, and 20 rem wide still holds every screen', async ({ page }) => {
+  // 20 px text on a 400 px phone: the 20 rem the layout holds (a 320 px phone at 16 px).
+  const browser = await page.context().newCDPSession(page);
+  await browser.send('Page.enable');
+  await browser.send('Page.setFontSizes', { fontSizes: { standard: 20 } });
+  await page.setViewportSize({ width: 400, height: 740 });
+  for (const [path, title] of SCREENS) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    // The title is 1.5 rem: 30 px of the user's 20, not 24 of a size fixed in pixels.
+    expect(await heading.evaluate((h1) => getComputedStyle(h1).fontSize), path).toBe('30px');
+    await expect(page.locator('.loading')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(400);
+    expect(await wordsSplitAcrossLines(page.locator('body')), path).toEqual([]);
+    expect(await iconsDrawnSmaller(page.locator('body')), path).toEqual([]);
+  }
+});
+
 test('on a notched iPhone the header starts below the status bar, its buttons clear of it', async ({ page, context }) => {
   // A home-screen app draws under the status bar (black-translucent): 47 px on top, 34 below.
   const cdp = await context.newCDPSession(page);
