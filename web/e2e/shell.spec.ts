@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { CHECKLIST_USER_ID } from '@ninety/domain';
 import { test, expect, edges, expectNoAxeViolations, iconsDrawnSmaller, waitForSynced, wordsSplitAcrossLines } from './fixtures';
+import { checkIn, DAY, fearQuest, goal, HOUR, iso, quest, seedServer, task, waterOnDays, weight } from './seed';
 
 const NAV = ['Home', 'Water', 'Priority', 'Training', 'Goals', 'Quests', 'Stats', 'Items'];
 
@@ -68,6 +71,41 @@ test('at 320 px wide (a small phone, or 400% zoom) no screen scrolls sideways', 
     tops.add(Math.round(box.y));
   }
   expect(tops.size).toBe(1);
+});
+
+test('at 256 px (16 rem: a 360 px phone with its text at 140%) every screen and tab fits, a table scrolling in its card', async ({ page, request }) => {
+  const now = Date.now();
+  const locked = goal('Run a marathon', 10);
+  await seedServer(request, {
+    waterLogs: waterOnDays([0, 1, 2]),
+    tasks: [task({ title: 'Renew the passport', dueAt: now - HOUR }), task({ title: 'Pay rent', dueAt: now + 5 * HOUR }), task({ title: 'Call the bank', dueAt: now - DAY, completedAt: now - 2 * DAY })],
+    quests: [quest({ title: 'Take the stairs' }), fearQuest({ title: 'Speak up first', description: 'Open the meeting with a question.' })],
+    goals: [locked],
+    goalCheckIns: [checkIn(locked, 0, 'Ran 5 km')],
+    weights: [weight(190, 3), weight(188, 1)],
+    checklistItems: [{ id: randomUUID(), locationName: 'Gym', itemName: 'Padlock', checked: false, checkedAt: iso(now), latitude: null, longitude: null, userId: CHECKLIST_USER_ID, createdAt: iso(now) }],
+  });
+  await page.setViewportSize({ width: 256, height: 640 });
+  await page.goto('/');
+  await waitForSynced(page);
+  for (const [path, title] of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const tabs = page.getByRole('tab');
+    for (let tab = 0; tab === 0 || tab < (await tabs.count()); tab += 1) {
+      if ((await tabs.count()) > 0) await tabs.nth(tab).click();
+      await expect(page.locator('.loading')).toHaveCount(0);
+      const where = `${path}, tab ${tab}`;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(256);
+      expect(await wordsSplitAcrossLines(page.locator('body')), where).toEqual([]);
+      expect(await iconsDrawnSmaller(page.locator('body')), where).toEqual([]);
+    }
+  }
+  // The comparison's three columns need more than the card has: they scroll inside it.
+  await page.goto('/analytics');
+  const table = page.locator('.comparison__scroll');
+  await expect(table.getByRole('columnheader', { name: 'Average' })).toBeAttached();
+  expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
 });
 
 test('the text is the size the user chose for the browser, and 20 rem wide still holds every screen', async ({ page }) => {
