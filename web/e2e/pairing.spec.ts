@@ -164,6 +164,28 @@ test('offline, unpaired and with changes waiting, the header shows all three sta
   }
 });
 
+test('Settings draws the devices the server last listed at once, and offline says when that was', async ({ page, context, server }) => {
+  await page.goto(printedPairingLink(server).replace('localhost', '127.0.0.1'));
+  await waitForSynced(page);
+  await page.goto('/settings');
+  const devices = page.getByRole('region', { name: 'Devices' });
+  await expect(devices.getByRole('listitem')).toContainText('This device');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  // Without a connection the list is the one kept, said to be so, beside why it cannot change.
+  await expect(devices.getByRole('alert')).toHaveText(/Devices can be managed only with a connection to the server/);
+  await expect(devices.getByRole('listitem')).toContainText('This device');
+  await expect(devices).toContainText(/Last updated \d{1,2}:\d{2} (AM|PM)/);
+  await expect(devices.getByText('Loading devices...')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The connection back, the card asks again: the server's list, and no age beside it.
+  await context.setOffline(false);
+  await expect(devices.getByRole('alert')).toHaveCount(0);
+  await expect(devices).not.toContainText('Last updated');
+  await expect(devices.getByRole('listitem')).toContainText('This device');
+});
+
 async function secondDevice(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
   return context.newPage();
@@ -192,6 +214,9 @@ test('Settings pairs another device with a link and a QR code; a removed device 
     await other.goto(link);
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Ninety');
     await waitForSynced(other);
+    await other.goto('/settings');
+    const othersDevices = other.getByRole('region', { name: 'Devices' });
+    await expect(othersDevices.getByRole('listitem')).toHaveCount(2);
 
     await page.reload();
     await expect(devices.getByRole('listitem')).toHaveCount(2);
@@ -220,6 +245,10 @@ test('Settings pairs another device with a link and a QR code; a removed device 
     await expect(other.getByRole('link', { name: 'Device removed' })).toBeVisible();
     await expect(other.getByText('1 change waiting to sync')).toBeVisible();
     expect((await (await page.request.get('/api/water/today')).json()).total).toBe(0);
+    // Nor does it go on listing the devices it was paired with.
+    await other.goto('/settings');
+    await expect(othersDevices.getByRole('alert')).toContainText('This device is not paired with this server.');
+    await expect(othersDevices.getByRole('listitem')).toHaveCount(0);
 
     // Paired again, what it kept reaches the server, once.
     await devices.getByRole('button', { name: 'Pair another device' }).click();

@@ -11,7 +11,8 @@ import {
   type Paired,
   type PairingCode,
 } from '@ninety/api';
-import { callServer, jsonRequest } from './direct-call';
+import { forgetDeviceList, keepDeviceList } from '../db/device-list';
+import { callServer, jsonRequest, ServerRefusal } from './direct-call';
 
 const send = (url: string, init?: RequestInit) => callServer(url, init, MESSAGES.devicesNeedConnection);
 
@@ -21,8 +22,20 @@ export async function pairThisDevice(code: string, name: string): Promise<Paired
   return PairedSchema.parse(await response.json());
 }
 
-export async function fetchDevices(): Promise<DeviceList> {
-  return DeviceListSchema.parse(await (await send('/api/devices')).json());
+/**
+ * The devices paired with the server, kept on this device as they were answered (db/device-list.ts).
+ * A 401 means this device is no longer paired, so the list it kept goes too.
+ */
+export async function fetchDevices(now: () => string = () => new Date().toISOString()): Promise<DeviceList> {
+  try {
+    const list = DeviceListSchema.parse(await (await send('/api/devices')).json());
+    // Kept for the next opening only: a store that refuses the write does not hide this answer.
+    await keepDeviceList({ list, readAt: now() }).catch(() => undefined);
+    return list;
+  } catch (error) {
+    if (error instanceof ServerRefusal && error.status === 401) await forgetDeviceList();
+    throw error;
+  }
 }
 
 /** A link (and its code) that pairs one more device, once, for 15 minutes. */

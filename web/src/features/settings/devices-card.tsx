@@ -6,6 +6,7 @@ import { BusyButton } from '../../components/ui/busy-button';
 import { Card } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
 import { LoadingText } from '../../components/ui/loading-text';
+import type { KeptDeviceList } from '../../db/device-list';
 import { formatDate, formatTime12h, formatWhen } from '../../lib/format';
 import { runAction, useAction } from '../../lib/run-action';
 import { useFocusKeptInList } from '../../lib/use-focus-kept-in-list';
@@ -21,10 +22,11 @@ interface Invitation extends PairingCode {
 
 /**
  * Settings' Devices card (rules.md, "Owner and devices"): the devices paired with the server,
- * a one-time link (and QR code) to pair another, and Remove, once confirmed. The list is the server's, so it
- * needs a connection; nothing here goes through the outbox.
+ * a one-time link (and QR code) to pair another, and Remove, once confirmed. The list is the server's:
+ * the one it last gave is drawn at once (and without a connection, with its age) while the card
+ * asks again. Nothing here goes through the outbox.
  */
-export function DevicesCard({ timeZone }: { timeZone: string }) {
+export function DevicesCard({ timeZone, kept }: { timeZone: string; kept: KeptDeviceList | null }) {
   const [listed, setListed] = useState<Listed>({ state: 'loading' });
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   // A removal asked for, waiting for the user to confirm it: one tap must not unpair a phone.
@@ -68,9 +70,11 @@ export function DevicesCard({ timeZone }: { timeZone: string }) {
   }
 
   const now = new Date().toISOString();
+  // The server's answer to this opening, else the one it gave last time.
+  const list = listed.state === 'ready' ? listed.list : kept?.list;
   return (
     <Card title="Devices" titleId="devices" className="devices-card">
-      {listed.state === 'loading' && <LoadingText>Loading devices...</LoadingText>}
+      {listed.state === 'loading' && !list && <LoadingText>Loading devices...</LoadingText>}
       {listed.state === 'failed' && (
         <div className="devices-card__problem" role="alert">
           <p>{listed.message}</p>
@@ -79,12 +83,13 @@ export function DevicesCard({ timeZone }: { timeZone: string }) {
           </button>
         </div>
       )}
-      {listed.state === 'ready' && !listed.list.pairingRequired && (
+      {listed.state === 'failed' && kept && <p className="settings-note">Last updated {formatWhen(kept.readAt, timeZone, now)}</p>}
+      {list && !list.pairingRequired && (
         <p className="settings-note">Pairing is off on this server (AUTH=off): every device that reaches it is trusted.</p>
       )}
-      {listed.state === 'ready' && listed.list.devices.length > 0 && (
+      {list && list.devices.length > 0 && (
         <ul className="devices-card__list" aria-label="Paired devices" ref={deviceList}>
-          {listed.list.devices.map((device) => (
+          {list.devices.map((device) => (
             <li key={device.id} className="devices-card__device" tabIndex={-1}>
               <Smartphone size={20} aria-hidden="true" />
               <div className="devices-card__text">
