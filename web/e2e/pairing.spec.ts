@@ -179,8 +179,23 @@ test('Settings draws the devices the server last listed at once, and offline say
   await expect(devices).toContainText(/Last updated \d{1,2}:\d{2} (AM|PM)/);
   await expect(devices.getByText('Loading devices...')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  // The connection back, the card asks again: the server's list, and no age beside it.
+  // Try Again, still offline: the same answer, and the keyboard where it was.
+  const tryAgain = devices.getByRole('button', { name: 'Try Again' });
+  await tryAgain.focus();
+  await page.keyboard.press('Enter');
+  await expect(tryAgain).toBeFocused();
+  await expect(devices.getByRole('alert')).toContainText('Devices can be managed only with a connection to the server');
+  // The connection back, the card asks again, saying so until the server answers: its list,
+  // and no age beside it.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/devices', async (route) => {
+    await answered;
+    await route.continue();
+  });
   await context.setOffline(false);
+  await expect(devices.getByRole('button', { name: 'Trying again...' })).toHaveAttribute('aria-disabled', 'true');
+  answer();
   await expect(devices.getByRole('alert')).toHaveCount(0);
   await expect(devices).not.toContainText('Last updated');
   await expect(devices.getByRole('listitem')).toContainText('This device');

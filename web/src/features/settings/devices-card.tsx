@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Copy, Link2, Smartphone, Trash2 } from 'lucide-react';
+import { Copy, Link2, RotateCw, Smartphone, Trash2 } from 'lucide-react';
 import type { DeviceList, PairingCode } from '@ninety/api';
 import { Badge } from '../../components/ui/badge';
 import { BusyButton } from '../../components/ui/busy-button';
@@ -33,15 +33,22 @@ export function DevicesCard({ timeZone, kept }: { timeZone: string; kept: KeptDe
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
   // Each new value reads the list again: at first, after a removal, when the connection returns.
   const [reads, setReads] = useState(0);
-  const load = useCallback(() => setReads((n) => n + 1), []);
+  // A read under way, so Try Again says it is trying: a second failure reads the same as the first.
+  const [asking, setAsking] = useState(true);
+  const load = useCallback(() => {
+    setAsking(true);
+    setReads((n) => n + 1);
+  }, []);
   // A device removed leaves the list: the next one takes the focus its Remove had.
   const deviceList = useFocusKeptInList<HTMLUListElement>();
   useEffect(() => {
     let current = true;
-    void fetchDevices().then(
-      (list) => current && setListed({ state: 'ready', list }),
-      (error: unknown) => current && setListed({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
+    void fetchDevices()
+      .then(
+        (list) => current && setListed({ state: 'ready', list }),
+        (error: unknown) => current && setListed({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      )
+      .finally(() => current && setAsking(false));
     return () => {
       current = false;
     };
@@ -78,9 +85,9 @@ export function DevicesCard({ timeZone, kept }: { timeZone: string; kept: KeptDe
       {listed.state === 'failed' && (
         <div className="devices-card__problem" role="alert">
           <p>{listed.message}</p>
-          <button type="button" className="button" onClick={load}>
-            Try again
-          </button>
+          <BusyButton type="button" className="button" onClick={load} busy={asking}>
+            <RotateCw size={16} aria-hidden="true" /> {asking ? 'Trying again...' : 'Try Again'}
+          </BusyButton>
         </div>
       )}
       {listed.state === 'failed' && kept && <p className="settings-note">Last updated {formatWhen(kept.readAt, timeZone, now)}</p>}
