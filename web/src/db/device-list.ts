@@ -5,18 +5,14 @@
  * without a connection, saying how old it is.
  */
 import * as z from 'zod/mini';
-import { DeviceListSchema, type DeviceList } from '@ninety/api';
+import { DeviceListSchema } from '@ninety/api';
 import { getDatabase, type NinetyDatabase } from './database';
 
 const KEY = 'deviceList';
 
+/** The answer, and when this device had it (its own clock). */
 const KeptDeviceListSchema = z.object({ list: DeviceListSchema, readAt: z.string() });
-
-export interface KeptDeviceList {
-  list: DeviceList;
-  /** When this device had the answer (its own clock). */
-  readAt: string;
-}
+export type KeptDeviceList = z.infer<typeof KeptDeviceListSchema>;
 
 export async function keepDeviceList(kept: KeptDeviceList, db: NinetyDatabase = getDatabase()): Promise<void> {
   await db.meta.put({ key: KEY, value: kept });

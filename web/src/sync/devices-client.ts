@@ -33,7 +33,8 @@ export async function fetchDevices(now: () => string = () => new Date().toISOStr
     await keepDeviceList({ list, readAt: now() }).catch(() => undefined);
     return list;
   } catch (error) {
-    if (error instanceof ServerRefusal && error.status === 401) await forgetDeviceList();
+    // Nor does it hide the server's refusal, which is what the card says.
+    if (error instanceof ServerRefusal && error.status === 401) await forgetDeviceList().catch(() => undefined);
     throw error;
   }
 }
