@@ -83,14 +83,16 @@ export function DevicesCard({ timeZone, kept }: { timeZone: string; kept: KeptDe
     <Card title="Devices" titleId="devices" className="devices-card">
       {listed.state === 'loading' && !list && <LoadingText>Loading devices...</LoadingText>}
       {listed.state === 'failed' && (
-        <div className="devices-card__problem" role="alert">
+        // With a list kept, the card still shows the devices, only older: a quiet note of why it
+        // cannot change, not an alert. Without one, nothing is shown, and the alert says why.
+        <div className={kept ? 'devices-card__problem devices-card__problem--kept' : 'devices-card__problem'} role={kept ? 'status' : 'alert'}>
           <p>{listed.message}</p>
+          {kept && <p>Last updated {formatWhen(kept.readAt, timeZone, now)}</p>}
           <BusyButton type="button" className="button" onClick={load} busy={asking}>
             <RotateCw size={16} aria-hidden="true" /> {asking ? 'Trying again...' : 'Try Again'}
           </BusyButton>
         </div>
       )}
-      {listed.state === 'failed' && kept && <p className="settings-note">Last updated {formatWhen(kept.readAt, timeZone, now)}</p>}
       {list && !list.pairingRequired && (
         <p className="settings-note">Pairing is off on this server (AUTH=off): every device that reaches it is trusted.</p>
       )}
