@@ -27,9 +27,18 @@ test('the bottom navigation has the eight entries and highlights the active one'
   await expect(page).toHaveURL(/\/water$/);
   await expect(nav.getByRole('link', { name: 'Water' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
-  // The highlight is not colour alone: the active entry also carries a bar and bold text.
-  const weight = await nav.getByRole('link', { name: 'Water' }).evaluate((el) => getComputedStyle(el).fontWeight);
-  expect(Number(weight)).toBeGreaterThanOrEqual(700);
+  // The highlight is not colour alone: the active entry also carries a bar and a bolder icon.
+  const water = nav.getByRole('link', { name: 'Water' });
+  expect(await water.evaluate((el) => getComputedStyle(el, '::before').height)).toBe('3px');
+  expect(await water.evaluate((el) => getComputedStyle(el.querySelector('svg')!).strokeWidth)).toBe('2.5px');
+  expect(await nav.getByRole('link', { name: 'Home' }).evaluate((el) => getComputedStyle(el, '::before').content)).toBe('none');
+  // And each entry, once active, shows its whole label at 375 px: none is cut short ("Traini...").
+  for (const name of NAV) {
+    const link = nav.getByRole('link', { name });
+    await link.click();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    expect(await link.locator('.bottom-nav__label').evaluate((label) => label.scrollWidth - label.clientWidth), name).toBe(0);
+  }
 
   // The bar stays fixed at the bottom of a 375 px wide screen.
   const box = await nav.boundingBox();

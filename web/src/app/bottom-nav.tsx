@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { NAV_ITEMS } from './nav-items';
 
-/** The active entry is marked by colour, a top bar and aria-current, never by colour alone. */
+/** The active entry is marked by colour, a top bar, a bolder icon and aria-current, never by colour alone. */
 export function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label="Main">
