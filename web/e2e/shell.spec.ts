@@ -115,6 +115,17 @@ test('at 256 px (16 rem: a 360 px phone with its text at 140%) every screen and 
   const table = page.locator('.comparison__scroll');
   await expect(table.getByRole('columnheader', { name: 'Average' })).toBeAttached();
   expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  // A keyboard reaches it, between the screen's stops, and its arrows scroll it.
+  const scroller = page.getByRole('region', { name: 'Comparison table, scrolls sideways' });
+  await page.getByLabel('Your Age').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(scroller).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => table.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  // Wide enough for its columns, it scrolls nowhere and is no stop of its own.
+  await page.setViewportSize({ width: 375, height: 640 });
+  await expect(scroller).toHaveCount(0);
+  expect(await table.getAttribute('tabindex')).toBeNull();
 });
 
 test('the text is the size the user chose for the browser, and 20 rem wide still holds every screen', async ({ page }) => {
